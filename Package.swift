@@ -1,0 +1,48 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Upcoming language features every target opts into (STYLE.md, rule 12).
+let upcomingFeatures: [SwiftSetting] = [
+  .enableUpcomingFeature("ExistentialAny"),
+  .enableUpcomingFeature("InternalImportsByDefault"),
+  .enableUpcomingFeature("MemberImportVisibility"),
+]
+
+let package = Package(
+  name: "Trellis",
+  products: [
+    .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    .executable(name: "trellis-solve", targets: ["trellis-solve"]),
+    .executable(name: "trellis-bench", targets: ["trellis-bench"]),
+  ],
+  targets: [
+    .target(
+      name: "TrellisSolver",
+      swiftSettings: upcomingFeatures,
+      linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
+    .executableTarget(
+      name: "trellis-solve",
+      dependencies: ["TrellisSolver"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "trellis-bench",
+      dependencies: ["TrellisSolver"],
+      path: "Benchmarks",
+      exclude: ["fixtures"],
+      swiftSettings: upcomingFeatures
+    ),
+    // A test oracle that shares no code with TrellisSolver (it cannot import it).
+    .target(
+      name: "ReferenceSolver",
+      path: "Tests/ReferenceSolver",
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "TrellisSolverTests",
+      dependencies: ["TrellisSolver", "ReferenceSolver", "trellis-solve"],
+      swiftSettings: upcomingFeatures
+    ),
+  ]
+)

@@ -1,0 +1,123 @@
+/// A linear expression `c₁·v₁ + c₂·v₂ + … + constant`.
+///
+/// Expressions are values: `Equatable` and `Hashable` compare them term by term. Terms on the same
+/// variable are merged (first appearance keeps its place) and terms whose coefficient becomes zero
+/// are dropped, so `x - x` is the constant `0`.
+///
+/// Build them with the arithmetic operators on ``Variable``, ``Expression`` and `Double`:
+///
+/// ```swift
+/// let centre = (left + right) / 2
+/// let gap = 2 * spacing + 8
+/// ```
+public struct Expression: Hashable, Sendable {
+  /// The non-zero terms, one per variable, in order of first appearance.
+  public private(set) var terms: [Term]
+  /// The constant part.
+  public private(set) var constant: Double
+
+  /// Creates an expression from terms and a constant, merging terms on the same variable.
+  ///
+  /// - Parameters:
+  ///   - terms: The products to sum; repeated variables are merged.
+  ///   - constant: The constant part.
+  /// - Complexity: O(*t*) expected, where *t* is the number of terms.
+  public init(_ terms: [Term] = [], constant: Double = 0) {
+    self.terms = []
+    self.constant = constant
+    append(contentsOf: terms, scaledBy: 1)
+  }
+
+  /// Creates the expression `1 × variable`.
+  ///
+  /// - Parameter variable: The variable.
+  public init(_ variable: Variable) {
+    self.terms = [Term(variable)]
+    self.constant = 0
+  }
+
+  /// Creates a constant expression.
+  ///
+  /// - Parameter constant: The constant.
+  public init(constant: Double) {
+    self.terms = []
+    self.constant = constant
+  }
+
+  /// The coefficient of `variable`, or `0` when the expression does not mention it.
+  ///
+  /// - Parameter variable: The variable to look up.
+  /// - Returns: The merged coefficient of `variable`.
+  /// - Complexity: O(*t*), where *t* is the number of terms.
+  public func coefficient(of variable: Variable) -> Double {
+    terms.first { $0.variable === variable }?.coefficient ?? 0
+  }
+
+  /// Whether every coefficient and the constant are finite.
+  public var isFinite: Bool {
+    constant.isFinite && terms.allSatisfy { $0.coefficient.isFinite }
+  }
+
+  /// Adds `factor × other` to this expression.
+  ///
+  /// - Parameters:
+  ///   - other: The expression to add.
+  ///   - factor: The factor applied to `other` first.
+  /// - Complexity: O(*t* × *u*) for *t* and *u* terms; expressions are short.
+  public mutating func add(_ other: Expression, scaledBy factor: Double = 1) {
+    constant += factor * other.constant
+    append(contentsOf: other.terms, scaledBy: factor)
+  }
+
+  /// Returns the sum of this expression and `factor × other`.
+  ///
+  /// - Parameters:
+  ///   - other: The expression to add.
+  ///   - factor: The factor applied to `other` first.
+  /// - Returns: The combined expression.
+  public func adding(_ other: Expression, scaledBy factor: Double = 1) -> Expression {
+    var result = self
+    result.add(other, scaledBy: factor)
+    return result
+  }
+
+  /// Returns this expression with every coefficient and the constant multiplied by `factor`.
+  ///
+  /// - Parameter factor: The multiplier.
+  /// - Returns: The scaled expression (the constant `0` when `factor` is zero).
+  public func scaled(by factor: Double) -> Expression {
+    Expression().adding(self, scaledBy: factor)
+  }
+
+  private mutating func append(contentsOf newTerms: [Term], scaledBy factor: Double) {
+    if terms.count + newTerms.count <= Self.linearMergeLimit {
+      for term in newTerms {
+        let coefficient = term.coefficient * factor
+        if let index = terms.firstIndex(where: { $0.variable === term.variable }) {
+          terms[index].coefficient += coefficient
+        } else {
+          terms.append(Term(term.variable, coefficient: coefficient))
+        }
+      }
+    } else {
+      var positions: [ObjectIdentifier: Int] = [:]
+      for (index, term) in terms.enumerated() {
+        positions[ObjectIdentifier(term.variable)] = index
+      }
+      for term in newTerms {
+        let coefficient = term.coefficient * factor
+        let key = ObjectIdentifier(term.variable)
+        if let index = positions[key] {
+          terms[index].coefficient += coefficient
+        } else {
+          positions[key] = terms.count
+          terms.append(Term(term.variable, coefficient: coefficient))
+        }
+      }
+    }
+    terms.removeAll { $0.coefficient == 0 }
+  }
+
+  /// Above this many terms, merging looks variables up in a dictionary instead of scanning.
+  private static let linearMergeLimit = 16
+}

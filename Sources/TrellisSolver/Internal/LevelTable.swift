@@ -1,0 +1,116 @@
+/// The priority levels in use: one per distinct priority value, ranked from the strongest.
+///
+/// Each level keeps the gradient of its objective, `g = Σ σₖ·aₖ` over the non-tight rows `k` of the
+/// level, where `σₖ` is the slope of the row's violation on the side it lies (`±1` for an equality,
+/// `−1` or `0` for an inequality that is violated or satisfied). Levels are created when a
+/// priority first appears and recycled when their last row leaves.
+struct LevelTable: Sendable {
+  /// The priority of each level id.
+  private(set) var priority: [Double] = []
+  /// The number of rows at each level id.
+  private(set) var rowCount: [Int] = []
+  /// The number of rows with a non-zero slope at each level id.
+  var activeRows: [Int] = []
+  /// The dense gradient of each level id, indexed by variable.
+  var gradient: [[Double]] = []
+  /// The rank of each level id: 0 for the strongest live level.
+  private(set) var rank: [Int] = []
+  /// The level id at each rank.
+  private(set) var levelAtRank: [Int] = []
+  private var levelOfPriority: [Double: Int] = [:]
+  private var freeLevels: [Int] = []
+  private var variableCount = 0
+
+  /// The number of live levels.
+  var count: Int { levelAtRank.count }
+
+  /// The level id of `.required`, if any row uses it.
+  var requiredLevel: Int? { levelOfPriority[1000] }
+
+  /// The level id of a priority, if any row uses it.
+  ///
+  /// - Parameter priority: The priority value.
+  /// - Returns: The level id, or `nil`.
+  func level(of priority: Double) -> Int? {
+    levelOfPriority[priority]
+  }
+
+  /// Counts one more row at `priority`, creating its level when needed.
+  ///
+  /// - Parameter priority: The row's priority.
+  /// - Returns: The level id.
+  /// - Complexity: O(1), or O(*K* log *K*) when a level is created.
+  mutating func retain(_ priority: Double) -> Int {
+    if let level = levelOfPriority[priority] {
+      rowCount[level] += 1
+      return level
+    }
+    let level: Int
+    if let reused = freeLevels.popLast() {
+      level = reused
+      self.priority[level] = priority
+      rowCount[level] = 1
+      activeRows[level] = 0
+      gradient[level] = [Double](repeating: 0, count: variableCount)
+    } else {
+      level = self.priority.count
+      self.priority.append(priority)
+      rowCount.append(1)
+      activeRows.append(0)
+      gradient.append([Double](repeating: 0, count: variableCount))
+      rank.append(0)
+    }
+    levelOfPriority[priority] = level
+    reorder()
+    return level
+  }
+
+  /// Counts one row less at `level`, recycling the level when it empties.
+  ///
+  /// - Parameter level: The level id.
+  /// - Complexity: O(1), or O(*K* log *K*) when the level is recycled.
+  mutating func release(_ level: Int) {
+    rowCount[level] -= 1
+    guard rowCount[level] == 0 else { return }
+    levelOfPriority[priority[level]] = nil
+    gradient[level] = []
+    activeRows[level] = 0
+    freeLevels.append(level)
+    reorder()
+  }
+
+  /// Extends every gradient by one variable.
+  ///
+  /// - Complexity: O(*K*).
+  mutating func appendVariable() {
+    variableCount += 1
+    for level in levelAtRank {
+      gradient[level].append(0)
+    }
+  }
+
+  /// Drops the variables at and after `count` from every gradient.
+  ///
+  /// - Parameter count: The number of variables to keep.
+  mutating func truncateVariables(to count: Int) {
+    variableCount = count
+    for level in levelAtRank {
+      gradient[level].removeLast(gradient[level].count - count)
+    }
+  }
+
+  /// Zeroes every gradient and slope count, before they are rebuilt from the rows.
+  mutating func clearGradients() {
+    for level in levelAtRank {
+      for index in gradient[level].indices { gradient[level][index] = 0 }
+      activeRows[level] = 0
+    }
+  }
+
+  private mutating func reorder() {
+    levelAtRank = levelOfPriority.values.sorted { priority[$0] > priority[$1] }
+    for (position, level) in levelAtRank.enumerated() {
+      rank[level] = position
+    }
+  }
+}

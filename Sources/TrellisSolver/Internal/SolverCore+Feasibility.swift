@@ -1,0 +1,132 @@
+// Keeping the required rows satisfiable, and naming the rows that are not.
+
+extension SolverCore {
+  /// Whether some required row is violated beyond the tolerance.
+  ///
+  /// - Complexity: O(1) when no required row has a slope, else O(rows).
+  func requiredRowsViolated() -> Bool {
+    guard let level = levels.requiredLevel, levels.activeRows[level] > 0 else { return false }
+    for row in rowStart.indices
+    where rowAlive[row] && Int(rowLevel[row]) == level && isViolated(row) {
+      return true
+    }
+    return false
+  }
+
+  /// Makes every required row hold again after a required change, if the required rows allow it.
+  ///
+  /// First tries to make `subject` (a new, violated row) tight by moving one variable it
+  /// mentions; otherwise, or if other required rows are violated, minimises the required
+  /// violation with the simplex.
+  ///
+  /// - Parameter subject: The row the change made required, or `nil`.
+  /// - Returns: The required rows of an infeasible set, or `nil` when the required rows hold.
+  mutating func restoreRequiredRows(subject: Int?) -> [Int]? {
+    if let subject, isViolated(subject) {
+      _ = makeTightByMovingOneVariable(subject)
+    }
+    guard requiredRowsViolated() else { return nil }
+    optimize(throughRank: 0)
+    guard requiredRowsViolated() else { return nil }
+    return infeasibleRequiredRows()
+  }
+
+  /// The rows of a certificate of infeasibility at the required optimum: the required rows with a
+  /// slope (violated, or on their violated side) and the tight required rows with a non-zero dual.
+  ///
+  /// Their normals, weighted by slope and dual, sum to zero while their constants do not.
+  ///
+  /// - Complexity: O(rows) plus one transposed solve.
+  mutating func infeasibleRequiredRows() -> [Int] {
+    guard let level = levels.requiredLevel else { return [] }
+    let ranks = computeDuals(throughRank: 0)
+    var rows: [Int] = []
+    for row in rowStart.indices where rowAlive[row] && Int(rowLevel[row]) == level {
+      let slot = Int(rowSlot[row])
+      if slot < 0 {
+        if slope(of: row) != 0 { rows.append(row) }
+      } else if !ranks.isEmpty, abs(duals[0][slot]) > Self.tolerance {
+        rows.append(row)
+      }
+    }
+    return rows.sorted { rowSequence[$0] < rowSequence[$1] }
+  }
+
+  /// Makes a violated row tight by moving one variable whose stay is in the basis, provided the
+  /// move violates no required row.
+  ///
+  /// Cassowary calls this variable the row's subject.
+  ///
+  /// - Parameter row: A violated, non-tight row.
+  /// - Returns: Whether the row is now tight.
+  /// - Complexity: one solve and one transposed solve for each variable tried (at most two).
+  mutating func makeTightByMovingOneVariable(_ row: Int) -> Bool {
+    var candidates: [Int] = []
+    for entry in entries(of: row) where staySlot[Int(poolColumn[entry])] >= 0 {
+      candidates.append(Int(poolColumn[entry]))
+    }
+    for variable in candidates.prefix(2) {
+      let slot = Int(staySlot[variable])
+      computeDirection(releasing: slot, sign: 1)
+      var alpha = 0.0
+      var norm = 0.0
+      for entry in entries(of: row) {
+        let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+        alpha += product
+        norm += abs(product)
+      }
+      guard abs(alpha) > Self.tolerance * (1 + norm) else { continue }
+      let step = -rowResidual[row] / alpha
+      gatherTouchedRows()
+      guard !movingBreaksRequiredRows(step: step, except: row) else { continue }
+      computeLambda(for: SlotContent(row))
+      replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
+      moveAlongDirection(step: step)
+      refactorIfNeeded()
+      return true
+    }
+    return false
+  }
+
+  /// Whether moving by `step × scratchDirection` would leave a touched required row (other than
+  /// `except`) violated.
+  func movingBreaksRequiredRows(step: Double, except: Int) -> Bool {
+    guard let level = levels.requiredLevel else { return false }
+    for touched in touchedRows {
+      let row = Int(touched)
+      guard row != except, rowSlot[row] < 0, Int(rowLevel[row]) == level else { continue }
+      var residual = rowResidual[row]
+      for entry in entries(of: row) {
+        residual += step * poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+      }
+      let violation = rowKind[row] == .equal ? abs(residual) : max(0, -residual)
+      if violation > Self.tolerance * rowScale[row] { return true }
+    }
+    return false
+  }
+
+  /// Puts a satisfied equality into the basis in place of the stay it can replace best, without
+  /// moving the point.
+  ///
+  /// Tight equalities carry later changes (suggestions, constants) along.
+  ///
+  /// - Parameter row: A non-tight row whose residual is (near) zero.
+  /// - Complexity: one transposed solve.
+  mutating func makeTightInPlace(_ row: Int) {
+    computeLambda(for: SlotContent(row))
+    var best = -1
+    var bestMagnitude = 0.0
+    var largest = 0.0
+    for slot in 0..<variableCount {
+      let magnitude = abs(scratchLambda[slot])
+      largest = max(largest, magnitude)
+      if slotContent[slot] < 0, magnitude > bestMagnitude {
+        best = slot
+        bestMagnitude = magnitude
+      }
+    }
+    guard best >= 0, bestMagnitude > 1e-3 * largest else { return }
+    replaceSlot(best, with: SlotContent(row), leavingSide: 1)
+    refactorIfNeeded()
+  }
+}

@@ -1,0 +1,67 @@
+// Transactions: operations that may still fail record their changes and undo them on failure.
+
+extension SolverCore {
+  /// Starts recording changes.
+  ///
+  /// Pending right-hand-side changes must already be applied.
+  mutating func beginTransaction() {
+    assert(pendingSlots.isEmpty, "apply pending changes before a transaction")
+    journal = Journal(
+      variableCount: variableCount, slotCount: slotContent.count, needsOptimize: needsOptimize,
+      statistics: statistics)
+  }
+
+  /// Stops recording and keeps the changes.
+  mutating func commitTransaction() {
+    journal = nil
+  }
+
+  /// Undoes every change recorded since ``beginTransaction()`` and re-derives the point, the
+  /// residuals and the gradients from the restored basis.
+  ///
+  /// - Complexity: O(changes + *nnz* + *b*³).
+  mutating func rollbackTransaction() {
+    guard let record = journal else { return }
+    journal = nil
+    for change in record.slotChanges.reversed() where Int(change.slot) < slotContent.count {
+      slotContent[Int(change.slot)] = change.old
+    }
+    for change in record.sideChanges.reversed() {
+      rowSide[Int(change.row)] = change.old
+    }
+    for change in record.stayTargetChanges.reversed() where Int(change.variable) < variableCount {
+      stayTarget[Int(change.variable)] = change.old
+    }
+    for change in record.constantChanges.reversed() {
+      rowConstant[Int(change.row)] = change.old
+    }
+    for change in record.levelChanges.reversed() {
+      let row = Int(change.row)
+      let current = Int(rowLevel[row])
+      rowLevel[row] = Int32(levels.retain(change.oldPriority))
+      levels.release(current)
+    }
+    for row in record.createdRows.reversed() {
+      let index = Int(row)
+      if let owner = rowOwner[index] {
+        constraintRow[ObjectIdentifier(owner)] = nil
+      }
+      rowSlot[index] = -1
+      retireRow(index)
+    }
+    truncateVariables(to: record.variableCount)
+    factor = BasisFactor()
+    for row in rowSlot.indices { rowSlot[row] = -1 }
+    for variable in staySlot.indices { staySlot[variable] = -1 }
+    for (slot, content) in slotContent.enumerated() {
+      if let variable = stayVariable(content) {
+        staySlot[variable] = Int32(slot)
+      } else {
+        rowSlot[Int(content)] = Int32(slot)
+      }
+    }
+    refactor()
+    needsOptimize = record.needsOptimize
+    statistics = record.statistics
+  }
+}

@@ -1,0 +1,188 @@
+// The operations behind the public `Solver` API.
+
+extension SolverCore {
+  /// Adds a constraint; see ``Solver/add(_:)``.
+  mutating func add(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard constraintRow[key] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint.priority, constraint)
+    }
+    let expression = constraint.expression
+    guard expression.isFinite else { throw .nonFiniteCoefficient(constraint) }
+    applyPendingChanges()
+    let required = constraint.priority.isRequired
+    if required { beginTransaction() }
+    let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
+    var terms: [(column: Int, coefficient: Double)] = []
+    terms.reserveCapacity(expression.terms.count)
+    for term in expression.terms {
+      terms.append((index(of: term.variable), sign * term.coefficient))
+    }
+    let row = insertRow(
+      terms: terms, constant: sign * expression.constant,
+      kind: constraint.relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
+      priority: constraint.priority.rawValue, owner: constraint, editVariable: -1)
+    constraintRow[key] = Int32(row)
+    statistics.constraintsAdded += 1
+    if required {
+      if let conflict = restoreRequiredRows(subject: row) {
+        let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
+        rollbackTransaction()
+        throw .unsatisfiableConstraint(constraint, conflicts: others)
+      }
+      commitTransaction()
+    }
+    if rowSlot[row] < 0, rowKind[row] == .equal, !isViolated(row) {
+      makeTightInPlace(row)
+    }
+  }
+
+  /// Removes a constraint; see ``Solver/remove(_:)``.
+  mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    let key = ObjectIdentifier(constraint)
+    guard let row = constraintRow[key] else { throw .unknownConstraint(constraint) }
+    applyPendingChanges()
+    removeRow(Int(row))
+    constraintRow[key] = nil
+    statistics.constraintsRemoved += 1
+  }
+
+  /// Takes a row out of the basis (in place of a stay on the variable it moves most, so the
+  /// point stays put) and deletes it.
+  mutating func removeRow(_ row: Int) {
+    let slot = Int(rowSlot[row])
+    if slot >= 0 {
+      computeDirection(releasing: slot, sign: 1)
+      var best = -1
+      var bestMagnitude = 0.0
+      for variable in support where abs(scratchDirection[Int(variable)]) > bestMagnitude {
+        best = Int(variable)
+        bestMagnitude = abs(scratchDirection[Int(variable)])
+      }
+      assert(best >= 0, "a basis row always moves some variable")
+      setStayTarget(best, value[best])
+      computeLambda(for: stayContent(best))
+      replaceSlot(slot, with: stayContent(best), leavingSide: 1)
+      needsOptimize = true
+    }
+    deleteRow(row)
+    refactorIfNeeded()
+  }
+
+  /// Adds an edit variable; see ``Solver/addEditVariable(_:priority:)``.
+  mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard editRow[key] == nil else { throw .duplicateEditVariable(variable) }
+    guard !priority.isRequired else { throw .requiredEditVariable(variable) }
+    guard priority.isValid else { throw .invalidEditPriority(priority, variable) }
+    solve()
+    let column = index(of: variable)
+    let target = value[column]
+    let owner = Constraint(
+      Expression(variable), .equal, Expression(constant: target), priority: priority)
+    let row = insertRow(
+      terms: [(column, 1)], constant: -target, kind: .equal, sign: 1,
+      priority: priority.rawValue, owner: owner, editVariable: column)
+    editRow[key] = Int32(row)
+    statistics.constraintsAdded += 1
+    makeTightInPlace(row)
+  }
+
+  /// Removes an edit variable; see ``Solver/removeEditVariable(_:)``.
+  mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    let key = ObjectIdentifier(variable)
+    guard let row = editRow[key] else { throw .unknownEditVariable(variable) }
+    applyPendingChanges()
+    removeRow(Int(row))
+    editRow[key] = nil
+    statistics.constraintsRemoved += 1
+  }
+
+  /// Suggests a value; see ``Solver/suggestValue(_:for:)``.
+  mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    guard let row = editRow[ObjectIdentifier(variable)] else {
+      throw .unknownEditVariable(variable)
+    }
+    guard value.isFinite else { throw .nonFiniteValue(value, variable) }
+    changeConstant(Int(row), to: -value)
+  }
+
+  /// The suggested value of an edit variable, or `nil` when the variable is not one.
+  func suggestedValue(of variable: Variable) -> Double? {
+    editRow[ObjectIdentifier(variable)].map { -rowConstant[Int($0)] }
+  }
+
+  /// Replaces a constraint's constant; see ``Solver/updateConstant(of:to:)``.
+  mutating func updateConstant(of constraint: Constraint, to constant: Double) throws(SolverError) {
+    guard let row = constraintRow[ObjectIdentifier(constraint)].map(Int.init) else {
+      throw .unknownConstraint(constraint)
+    }
+    guard constant.isFinite else { throw .nonFiniteConstant(constant, constraint) }
+    let newConstant = -rowSign[row] * constant
+    guard levels.priority[Int(rowLevel[row])] == Priority.required.rawValue else {
+      changeConstant(row, to: newConstant)
+      return
+    }
+    applyPendingChanges()
+    beginTransaction()
+    changeConstant(row, to: newConstant)
+    applyPendingChanges()
+    if let conflict = restoreRequiredRows(subject: nil) {
+      let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
+      rollbackTransaction()
+      throw .unsatisfiableConstraint(constraint, conflicts: others)
+    }
+    commitTransaction()
+  }
+
+  /// The current constant `c` of a constraint read as `expression relation c`.
+  func constant(of constraint: Constraint) -> Double? {
+    constraintRow[ObjectIdentifier(constraint)].map { -rowSign[Int($0)] * rowConstant[Int($0)] }
+  }
+
+  /// Changes a constraint's priority; see ``Solver/updatePriority(of:to:)``.
+  mutating func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError)
+  {
+    guard let row = constraintRow[ObjectIdentifier(constraint)].map(Int.init) else {
+      throw .unknownConstraint(constraint)
+    }
+    guard priority.isValid else { throw .invalidPriority(priority, constraint) }
+    guard levels.priority[Int(rowLevel[row])] != priority.rawValue else { return }
+    applyPendingChanges()
+    guard priority.isRequired else {
+      moveRow(row, toPriority: priority.rawValue)
+      return
+    }
+    beginTransaction()
+    moveRow(row, toPriority: priority.rawValue)
+    if let conflict = restoreRequiredRows(subject: row) {
+      let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
+      rollbackTransaction()
+      throw .unsatisfiableConstraint(constraint, conflicts: others)
+    }
+    commitTransaction()
+  }
+
+  /// The current priority of a constraint.
+  func priority(of constraint: Constraint) -> Priority? {
+    constraintRow[ObjectIdentifier(constraint)].map {
+      Priority(levels.priority[Int(rowLevel[Int($0)])])
+    }
+  }
+
+  /// Brings the point to the optimum: applies pending changes, then runs the simplex if needed.
+  mutating func solve() {
+    applyPendingChanges()
+    guard needsOptimize else { return }
+    optimize(throughRank: levels.count - 1)
+    needsOptimize = false
+  }
+
+  /// The optimal value of a variable (0 for a variable the solver has not seen).
+  mutating func value(of variable: Variable) -> Double {
+    solve()
+    guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
+    return value[index]
+  }
+}

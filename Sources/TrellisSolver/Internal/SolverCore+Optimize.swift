@@ -1,0 +1,226 @@
+// The lexicographic long-step simplex: pricing, the breakpoint walk and the pivot.
+
+extension SolverCore {
+  /// A basis slot whose release improves the objective.
+  struct Candidate {
+    /// The slot to release.
+    var slot: Int
+    /// +1 to move the released row's residual up, −1 down.
+    var sign: Double
+    /// The strongest rank where the slope is non-zero.
+    var rank: Int
+    /// The slope at that rank (negative).
+    var slope: Double
+  }
+
+  /// A point along a direction where a non-tight row's residual crosses zero.
+  struct Breakpoint {
+    var step: Double
+    var rank: Int
+    var delta: Double
+    var row: Int32
+  }
+
+  /// Degenerate pivots in a row before Bland's rule takes over.
+  static let blandThreshold = 20
+
+  /// Runs the simplex until no release improves the objective at ranks `0 ... cutoff`.
+  ///
+  /// With `cutoff` 0 only the required level counts: this is the feasibility check of a required
+  /// change. Weaker ranks are ignored there and optimised by the next full solve.
+  ///
+  /// - Parameter cutoff: The weakest rank that counts.
+  /// - Complexity: O(pivots × (*n* × *K* + solves)); a handful of pivots per change in practice.
+  mutating func optimize(throughRank cutoff: Int) {
+    let cutoff = min(cutoff, levels.count - 1)
+    guard cutoff >= 0 else { return }
+    var degenerateRun = 0
+    var failures = 0
+    let limit = 50 * (variableCount + liveRowCount) + 1_000
+    for _ in 0..<limit {
+      let ranks = computeDuals(throughRank: cutoff)
+      guard !ranks.isEmpty else { return }
+      let bland = degenerateRun >= Self.blandThreshold
+      guard let candidate = price(ranks: ranks, cutoff: cutoff, bland: bland) else { return }
+      guard let step = pivot(candidate, ranks: ranks, cutoff: cutoff, bland: bland) else {
+        // No breakpoint stopped an improving direction: rounding. Refactor and retry once.
+        failures += 1
+        guard failures < 2 else { return }
+        refactor()
+        continue
+      }
+      failures = 0
+      degenerateRun = step > 0 ? 0 : degenerateRun + 1
+    }
+  }
+
+  /// Computes `duals[rank] = M⁻ᵀ g` for every rank up to `cutoff` whose gradient may be non-zero.
+  ///
+  /// - Returns: Those ranks, strongest first.
+  mutating func computeDuals(throughRank cutoff: Int) -> [Int] {
+    while duals.count < levels.count {
+      duals.append([Double](repeating: 0, count: variableCount))
+    }
+    var ranks: [Int] = []
+    for rank in 0...cutoff where levels.activeRows[levels.levelAtRank[rank]] > 0 {
+      ranks.append(rank)
+      let level = levels.levelAtRank[rank]
+      for index in 0..<variableCount {
+        scratchColumns[index] = levels.gradient[level][index]
+      }
+      factor.solveTransposed(&scratchColumns, into: &duals[rank])
+    }
+    return ranks
+  }
+
+  /// The slot whose release improves the objective most at the strongest rank, or `nil` at an
+  /// optimum.
+  ///
+  /// Under Bland's rule, the improving slot whose content has the smallest id.
+  func price(ranks: [Int], cutoff: Int, bland: Bool) -> Candidate? {
+    var best: Candidate?
+    var bestKey = Int.max
+    for slot in 0..<variableCount {
+      let content = slotContent[slot]
+      var penaltyRank = -1
+      var penaltyUp = 0.0
+      if content >= 0 {
+        let rank = levels.rank[Int(rowLevel[Int(content)])]
+        if rank <= cutoff {
+          penaltyRank = rank
+          penaltyUp = rowKind[Int(content)] == .equal ? 1 : 0
+        }
+      }
+      var up: (rank: Int, slope: Double)?
+      var down: (rank: Int, slope: Double)?
+      var index = 0
+      var penaltyDone = penaltyRank < 0
+      while up == nil || down == nil {
+        let rank: Int
+        var dual = 0.0
+        if !penaltyDone, index == ranks.count || penaltyRank <= ranks[index] {
+          rank = penaltyRank
+          penaltyDone = true
+          if index < ranks.count, ranks[index] == rank {
+            dual = duals[rank][slot]
+            index += 1
+          }
+        } else if index < ranks.count {
+          rank = ranks[index]
+          dual = duals[rank][slot]
+          index += 1
+        } else {
+          break
+        }
+        let limit = Self.tolerance * (1 + abs(dual))
+        let slopeUp = dual + (rank == penaltyRank ? penaltyUp : 0)
+        let slopeDown = -dual + (rank == penaltyRank ? 1 : 0)
+        if up == nil, abs(slopeUp) > limit { up = (rank, slopeUp) }
+        if down == nil, abs(slopeDown) > limit { down = (rank, slopeDown) }
+      }
+      for (sign, decided) in [(1.0, up), (-1.0, down)] {
+        guard let decided, decided.slope < 0 else { continue }
+        let candidate = Candidate(slot: slot, sign: sign, rank: decided.rank, slope: decided.slope)
+        if bland {
+          let key = content < 0 ? Int(-1 - content) : variableCount + Int(content)
+          if key < bestKey {
+            bestKey = key
+            best = candidate
+          }
+        } else if let current = best {
+          if candidate.rank < current.rank
+            || (candidate.rank == current.rank && candidate.slope < current.slope)
+          {
+            best = candidate
+          }
+        } else {
+          best = candidate
+        }
+      }
+    }
+    return best
+  }
+
+  /// Releases the candidate's slot, walks the breakpoints along the direction until the slope
+  /// stops being negative, and pivots the row found there into the slot.
+  ///
+  /// - Returns: The step length, or `nil` when no breakpoint stops the walk (rounding).
+  mutating func pivot(_ candidate: Candidate, ranks: [Int], cutoff: Int, bland: Bool) -> Double? {
+    computeDirection(releasing: candidate.slot, sign: candidate.sign)
+    gatherTouchedRows()
+    var breakpoints: [Breakpoint] = []
+    for row in touchedRows where rowSlot[Int(row)] < 0 {
+      let index = Int(row)
+      let rank = levels.rank[Int(rowLevel[index])]
+      guard rank <= cutoff else { continue }
+      var alpha = 0.0
+      var norm = 0.0
+      for entry in entries(of: index) {
+        let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+        alpha += product
+        norm += abs(product)
+      }
+      guard abs(alpha) > Self.tolerance * (1 + norm) else { continue }
+      let step: Double
+      if rowSide[index] > 0, alpha < 0 {
+        step = max(0, rowResidual[index] / -alpha)
+      } else if rowSide[index] < 0, alpha > 0 {
+        step = max(0, -rowResidual[index] / alpha)
+      } else {
+        continue
+      }
+      let delta = (rowKind[index] == .equal ? 2 : 1) * abs(alpha)
+      breakpoints.append(Breakpoint(step: step, rank: rank, delta: delta, row: row))
+    }
+    guard !breakpoints.isEmpty else { return nil }
+    breakpoints.sort { ($0.step, $0.row) < ($1.step, $1.row) }
+
+    // The slope vector of the direction, then the walk.
+    var slope = [Double](repeating: 0, count: cutoff + 1)
+    var magnitude = [Double](repeating: 0, count: cutoff + 1)
+    for rank in ranks {
+      slope[rank] = candidate.sign * duals[rank][candidate.slot]
+      magnitude[rank] = abs(slope[rank])
+    }
+    let content = slotContent[candidate.slot]
+    if content >= 0 {
+      let rank = levels.rank[Int(rowLevel[Int(content)])]
+      if rank <= cutoff, candidate.sign < 0 || rowKind[Int(content)] == .equal {
+        slope[rank] += 1
+        magnitude[rank] += 1
+      }
+    }
+    var stop = -1
+    for (position, breakpoint) in breakpoints.enumerated() {
+      slope[breakpoint.rank] += breakpoint.delta
+      magnitude[breakpoint.rank] += breakpoint.delta
+      if bland || isLexicographicallyNonNegative(slope, magnitude) {
+        stop = position
+        break
+      }
+    }
+    guard stop >= 0 else { return nil }
+
+    let entering = Int(breakpoints[stop].row)
+    let step = breakpoints[stop].step
+    for breakpoint in breakpoints[..<stop] {
+      setSide(Int(breakpoint.row), -rowSide[Int(breakpoint.row)])
+    }
+    computeLambda(for: SlotContent(entering))
+    replaceSlot(
+      candidate.slot, with: SlotContent(entering), leavingSide: candidate.sign > 0 ? 1 : -1)
+    moveAlongDirection(step: step)
+    refactorIfNeeded()
+    return step
+  }
+
+  /// Whether the first rank with a slope beyond the tolerance has a positive one (or none has).
+  func isLexicographicallyNonNegative(_ slope: [Double], _ magnitude: [Double]) -> Bool {
+    for rank in slope.indices {
+      let limit = Self.tolerance * (1 + magnitude[rank])
+      if slope[rank] > limit { return true }
+      if slope[rank] < -limit { return false }
+    }
+    return true
+  }
+}

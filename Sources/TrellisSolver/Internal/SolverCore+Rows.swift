@@ -1,0 +1,236 @@
+// Rows: creation and deletion, residuals, sides and each level's gradient.
+
+extension SolverCore {
+  /// The pool positions of a row's coefficients.
+  func entries(of row: Int) -> Range<Int> {
+    Int(rowStart[row])..<Int(rowStart[row] + rowLength[row])
+  }
+
+  /// Stores a new row, computes its residual, puts it on the side its residual lies (positive at
+  /// zero) and adds its slope to its level's gradient.
+  ///
+  /// The row starts out non-tight.
+  ///
+  /// - Parameters:
+  ///   - terms: Column indices and coefficients, one per variable.
+  ///   - constant: The constant `b` of `a·x + b`.
+  ///   - kind: Equality or inequality.
+  ///   - sign: −1 when the row stores a `<=` constraint negated, else +1.
+  ///   - priority: The row's priority.
+  ///   - owner: The constraint the row stores.
+  ///   - editVariable: The edit variable the row belongs to, or −1.
+  /// - Returns: The row id.
+  /// - Complexity: O(*t* + *K*) for *t* terms.
+  mutating func insertRow(
+    terms: [(column: Int, coefficient: Double)], constant: Double, kind: RowKind, sign: Double,
+    priority: Double, owner: Constraint, editVariable: Int
+  ) -> Int {
+    let row: Int
+    if let reused = freeRows.popLast() {
+      row = Int(reused)
+    } else {
+      row = rowStart.count
+      rowStart.append(0)
+      rowLength.append(0)
+      rowConstant.append(0)
+      rowKind.append(.equal)
+      rowSign.append(1)
+      rowLevel.append(0)
+      rowResidual.append(0)
+      rowScale.append(1)
+      rowSlot.append(-1)
+      rowSide.append(1)
+      rowAlive.append(false)
+      rowOwner.append(nil)
+      rowEditVariable.append(-1)
+      rowSequence.append(0)
+      rowMark.append(0)
+    }
+    rowStart[row] = Int32(poolColumn.count)
+    rowLength[row] = Int32(terms.count)
+    for term in terms {
+      poolColumn.append(Int32(term.column))
+      poolValue.append(term.coefficient)
+      columnRows[term.column].append(Int32(row))
+    }
+    rowConstant[row] = constant
+    rowKind[row] = kind
+    rowSign[row] = sign
+    rowLevel[row] = Int32(levels.retain(priority))
+    rowSlot[row] = -1
+    rowAlive[row] = true
+    rowOwner[row] = owner
+    rowEditVariable[row] = Int32(editVariable)
+    rowSequence[row] = nextSequence
+    nextSequence += 1
+    liveRowCount += 1
+    journal?.createdRows.append(Int32(row))
+    computeResidual(row)
+    rowSide[row] = rowResidual[row] < 0 ? -1 : 1
+    applySlopeChange(row, from: 0)
+    return row
+  }
+
+  /// Removes a non-tight row: its slope leaves the gradient and its id is retired.
+  ///
+  /// - Parameter row: A live row that holds no slot.
+  /// - Complexity: O(*t*), plus an occasional O(*nnz*) compaction.
+  mutating func deleteRow(_ row: Int) {
+    assert(rowSlot[row] < 0, "row \(row) is still in the basis")
+    let slope = slope(of: row)
+    if slope != 0 {
+      adjustGradient(row, level: Int(rowLevel[row]), by: -slope)
+      levels.activeRows[Int(rowLevel[row])] -= 1
+      needsOptimize = true
+    }
+    retireRow(row)
+  }
+
+  /// Marks a row dead and releases its level, without touching gradients.
+  mutating func retireRow(_ row: Int) {
+    levels.release(Int(rowLevel[row]))
+    rowAlive[row] = false
+    rowOwner[row] = nil
+    liveRowCount -= 1
+    retiredRows.append(Int32(row))
+    if retiredRows.count > max(64, liveRowCount) {
+      compactRows()
+    }
+  }
+
+  /// Drops retired rows from the column lists and the coefficient pool and frees their ids.
+  ///
+  /// - Complexity: O(*nnz*).
+  mutating func compactRows() {
+    for column in columnRows.indices {
+      columnRows[column].removeAll { !rowAlive[Int($0)] }
+    }
+    var newColumns: [Int32] = []
+    var newValues: [Double] = []
+    newColumns.reserveCapacity(poolColumn.count)
+    newValues.reserveCapacity(poolValue.count)
+    for row in rowStart.indices where rowAlive[row] {
+      let range = entries(of: row)
+      rowStart[row] = Int32(newColumns.count)
+      newColumns.append(contentsOf: poolColumn[range])
+      newValues.append(contentsOf: poolValue[range])
+    }
+    poolColumn = newColumns
+    poolValue = newValues
+    freeRows.append(contentsOf: retiredRows)
+    retiredRows.removeAll()
+  }
+
+  /// The slope `σ` of a row's violation on its current side: `±1` for an equality, `−1` for a
+  /// violated inequality, `0` for a satisfied inequality or a tight row.
+  func slope(of row: Int) -> Double {
+    guard rowSlot[row] < 0 else { return 0 }
+    switch rowKind[row] {
+    case .equal: return Double(rowSide[row])
+    case .greaterThanOrEqual: return rowSide[row] < 0 ? -1 : 0
+    }
+  }
+
+  /// Adds `factor × a` of a row to a level's gradient.
+  mutating func adjustGradient(_ row: Int, level: Int, by factor: Double) {
+    for entry in entries(of: row) {
+      levels.gradient[level][Int(poolColumn[entry])] += factor * poolValue[entry]
+    }
+  }
+
+  /// Brings the gradient in line after a row's slope changed from `old`.
+  mutating func applySlopeChange(_ row: Int, from old: Double) {
+    let new = slope(of: row)
+    guard new != old else { return }
+    let level = Int(rowLevel[row])
+    adjustGradient(row, level: level, by: new - old)
+    if old == 0 { levels.activeRows[level] += 1 }
+    if new == 0 { levels.activeRows[level] -= 1 }
+    needsOptimize = true
+  }
+
+  /// Puts a non-tight row on `side`, recording the change.
+  mutating func setSide(_ row: Int, _ side: Int8) {
+    guard rowSide[row] != side else { return }
+    journal?.sideChanges.append((Int32(row), rowSide[row]))
+    let old = slope(of: row)
+    rowSide[row] = side
+    applySlopeChange(row, from: old)
+  }
+
+  /// Flips a non-tight row's side when its residual lies clearly on the other side.
+  mutating func refreshSide(_ row: Int) {
+    guard rowSlot[row] < 0 else { return }
+    let limit = Self.tolerance * rowScale[row]
+    if rowResidual[row] > limit, rowSide[row] < 0 {
+      setSide(row, 1)
+    } else if rowResidual[row] < -limit, rowSide[row] > 0 {
+      setSide(row, -1)
+    }
+  }
+
+  /// Recomputes `r = a·x + b` and the row's scale `1 + |b| + Σ|aⱼxⱼ|` from scratch.
+  mutating func computeResidual(_ row: Int) {
+    var residual = rowConstant[row]
+    var scale = 1 + abs(residual)
+    for entry in entries(of: row) {
+      let product = poolValue[entry] * value[Int(poolColumn[entry])]
+      residual += product
+      scale += abs(product)
+    }
+    rowResidual[row] = residual
+    rowScale[row] = scale
+    statistics.rowsTouched += 1
+  }
+
+  /// How far a row is from holding: `|r|` for an equality, the negative part for an inequality.
+  func violation(of row: Int) -> Double {
+    guard rowSlot[row] < 0 else { return 0 }
+    switch rowKind[row] {
+    case .equal: return abs(rowResidual[row])
+    case .greaterThanOrEqual: return max(0, -rowResidual[row])
+    }
+  }
+
+  /// Whether a row is violated beyond the tolerance.
+  func isViolated(_ row: Int) -> Bool {
+    violation(of: row) > Self.tolerance * rowScale[row]
+  }
+
+  /// Moves a row to the level of `priority`, carrying its slope along and recording the change.
+  mutating func moveRow(_ row: Int, toPriority priority: Double) {
+    let oldLevel = Int(rowLevel[row])
+    let newLevel = levels.retain(priority)
+    journal?.levelChanges.append((Int32(row), levels.priority[oldLevel]))
+    let slope = slope(of: row)
+    if slope != 0 {
+      adjustGradient(row, level: oldLevel, by: -slope)
+      levels.activeRows[oldLevel] -= 1
+      adjustGradient(row, level: newLevel, by: slope)
+      levels.activeRows[newLevel] += 1
+    }
+    rowLevel[row] = Int32(newLevel)
+    levels.release(oldLevel)
+    needsOptimize = true
+  }
+
+  /// Changes a row's constant `b`.
+  ///
+  /// A non-tight row's residual follows at once; a tight row's change waits in the pending
+  /// right-hand side until ``applyPendingChanges()``.
+  mutating func changeConstant(_ row: Int, to constant: Double) {
+    let delta = constant - rowConstant[row]
+    guard delta != 0 else { return }
+    journal?.constantChanges.append((Int32(row), rowConstant[row]))
+    rowConstant[row] = constant
+    let slot = Int(rowSlot[row])
+    if slot >= 0 {
+      // A slot listed twice is harmless: applying reads and zeroes its change once.
+      if pendingChange[slot] == 0 { pendingSlots.append(Int32(slot)) }
+      pendingChange[slot] -= delta
+    } else {
+      computeResidual(row)
+      refreshSide(row)
+    }
+  }
+}

@@ -1,0 +1,64 @@
+// Registering variables: each new variable gets a column, a basis slot and its stay.
+
+extension SolverCore {
+  /// The index of `variable`, registering it (value 0, held by its stay) when new.
+  ///
+  /// - Parameter variable: The variable.
+  /// - Returns: Its column index.
+  /// - Complexity: O(*K*) when new (one gradient entry per level), else O(1) expected.
+  mutating func index(of variable: Variable) -> Int {
+    let key = ObjectIdentifier(variable)
+    if let index = variableIndex[key] { return index }
+    let index = variables.count
+    variables.append(variable)
+    variableIndex[key] = index
+    value.append(0)
+    stayTarget.append(0)
+    staySlot.append(Int32(index))
+    columnRows.append([])
+    levels.appendVariable()
+    slotContent.append(stayContent(index))
+    factor.appendIdentity(slot: index, column: index)
+    pendingChange.append(0)
+    scratchSlots.append(0)
+    scratchColumns.append(0)
+    scratchDirection.append(0)
+    scratchLambda.append(0)
+    for rank in duals.indices { duals[rank].append(0) }
+    return index
+  }
+
+  /// The slot content for the stay of variable `variable`.
+  func stayContent(_ variable: Int) -> SlotContent {
+    SlotContent(-1 - variable)
+  }
+
+  /// The variable whose stay `content` encodes, or `nil` for a real row.
+  func stayVariable(_ content: SlotContent) -> Int? {
+    content < 0 ? Int(-1 - content) : nil
+  }
+
+  /// Drops the variables registered after the first `count`, which no live row mentions.
+  ///
+  /// - Parameter count: The number of variables to keep.
+  mutating func truncateVariables(to count: Int) {
+    guard variables.count > count else { return }
+    for variable in variables[count...] {
+      variableIndex[ObjectIdentifier(variable)] = nil
+    }
+    let removed = variables.count - count
+    variables.removeLast(removed)
+    value.removeLast(removed)
+    stayTarget.removeLast(removed)
+    staySlot.removeLast(removed)
+    columnRows.removeLast(removed)
+    slotContent.removeLast(removed)
+    pendingChange.removeLast(removed)
+    scratchSlots.removeLast(removed)
+    scratchColumns.removeLast(removed)
+    scratchDirection.removeLast(removed)
+    scratchLambda.removeLast(removed)
+    for rank in duals.indices { duals[rank].removeLast(removed) }
+    levels.truncateVariables(to: count)
+  }
+}

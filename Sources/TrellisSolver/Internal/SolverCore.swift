@@ -1,0 +1,100 @@
+/// The kind of a stored row: `a·x + b == 0` or `a·x + b >= 0` (`<=` rows are stored negated).
+enum RowKind: UInt8, Sendable {
+  case equal
+  case greaterThanOrEqual
+}
+
+/// What a basis slot holds: a real row, or the stay `xⱼ = tⱼ` of a variable.
+///
+/// Encoded in one `Int32`: a row id `k ≥ 0`, or `−1 − j` for the stay of variable `j`.
+typealias SlotContent = Int32
+
+/// The state and algorithm behind ``Solver``: a lexicographic bounded simplex over a factored
+/// basis of tight rows.
+///
+/// Every constraint is a row `a·x + b (== | >=) 0` at a priority level. A point `x` is a vertex:
+/// `n` linearly independent *tight* rows (residual held at zero) fill the `n` basis slots, and the
+/// stays `xⱼ = tⱼ` (zero cost) fill the slots the real rows leave, so variables nothing
+/// determines keep their previous value. Non-tight rows carry a *side* (which way their residual
+/// lies) and feed the gradient of their level. The simplex releases one tight row at a time in
+/// the direction whose lexicographic slope is negative and walks the breakpoints of the rows it
+/// crosses (a long step), until no direction improves. See docs/solver.md.
+struct SolverCore: Sendable {
+  /// The base tolerance; see ``Solver/tolerance``.
+  static let tolerance = 1e-9
+  /// Row replacements kept as etas before the basis is factored anew.
+  static let etaLimit = 64
+
+  // MARK: Variables
+  var variables: [Variable] = []
+  var variableIndex: [ObjectIdentifier: Int] = [:]
+  /// The current point `x`.
+  var value: [Double] = []
+  /// The target `tⱼ` of each variable's stay, meaningful while the stay is in the basis.
+  var stayTarget: [Double] = []
+  /// The slot holding each variable's stay, or −1.
+  var staySlot: [Int32] = []
+  /// The rows mentioning each variable; removed rows stay listed until the next compaction.
+  var columnRows: [[Int32]] = []
+
+  // MARK: Rows
+  var rowStart: [Int32] = []
+  var rowLength: [Int32] = []
+  var poolColumn: [Int32] = []
+  var poolValue: [Double] = []
+  var rowConstant: [Double] = []
+  var rowKind: [RowKind] = []
+  /// +1, or −1 when the row stores a `<=` constraint negated.
+  var rowSign: [Double] = []
+  var rowLevel: [Int32] = []
+  var rowResidual: [Double] = []
+  var rowScale: [Double] = []
+  /// The slot holding the row, or −1 when it is not tight.
+  var rowSlot: [Int32] = []
+  /// For a non-tight row, +1 when its residual lies on the positive side, −1 on the negative.
+  var rowSide: [Int8] = []
+  var rowAlive: [Bool] = []
+  var rowOwner: [Constraint?] = []
+  /// The edit variable a row belongs to, or −1.
+  var rowEditVariable: [Int32] = []
+  /// Insertion order, for dumps.
+  var rowSequence: [Int] = []
+  var nextSequence = 0
+  var liveRowCount = 0
+  /// Removed rows whose ids may still appear in `columnRows`.
+  var retiredRows: [Int32] = []
+  /// Ids free for reuse.
+  var freeRows: [Int32] = []
+  var constraintRow: [ObjectIdentifier: Int32] = [:]
+  var editRow: [ObjectIdentifier: Int32] = [:]
+
+  // MARK: Basis
+  var slotContent: [SlotContent] = []
+  var factor = BasisFactor()
+
+  // MARK: Levels and pending work
+  var levels = LevelTable()
+  /// Slot-indexed right-hand-side changes of tight rows not yet applied to `x`.
+  var pendingChange: [Double] = []
+  var pendingSlots: [Int32] = []
+  /// Whether the point may not be optimal.
+  var needsOptimize = false
+
+  // MARK: Bookkeeping
+  var statistics = SolverStatistics()
+  var journal: Journal?
+
+  // MARK: Scratch (kept to avoid allocations on hot paths)
+  var scratchSlots: [Double] = []
+  var scratchColumns: [Double] = []
+  var scratchDirection: [Double] = []
+  var scratchLambda: [Double] = []
+  var touchedRows: [Int32] = []
+  var support: [Int32] = []
+  var rowMark: [UInt32] = []
+  var markStamp: UInt32 = 0
+  var duals: [[Double]] = []
+
+  /// The number of variables (and basis slots).
+  var variableCount: Int { variables.count }
+}

@@ -1,0 +1,220 @@
+/// An incremental solver for linear constraints with strict priorities.
+///
+/// Add constraints built with ``Variable``, ``Expression`` and the relation operators, then read
+/// values. The solver keeps every required constraint satisfied and, level by level from the
+/// strongest priority, minimises the total violation of the others; no amount of violation at a
+/// weaker level buys any at a stronger one.
+///
+/// ```swift
+/// var solver = Solver()
+/// let (left, mid, right) = (Variable("xl"), Variable("xm"), Variable("xr"))
+/// try solver.add(mid * 2 .== left + right)
+/// try solver.add(left + 10 .<= right)
+/// try solver.add(right .<= 100)
+/// try solver.add(left .>= 0)
+/// try solver.addEditVariable(mid, priority: .high)
+/// try solver.suggestValue(90, for: mid)
+/// solver.value(of: left)  // 80
+/// ```
+///
+/// **Values are computed lazily on read.** Operations record their changes; ``value(of:)`` (and
+/// ``solve()``, for callers that want to pay at a chosen moment) brings the solution up to date
+/// first, so a value read is always optimal for everything added so far. Required constraints are
+/// checked at once: ``add(_:)`` throws when one cannot hold.
+///
+/// **Errors leave the solver as it was.** Every throwing operation either completes or throws a
+/// ``SolverError`` and changes nothing: values, statistics and later behaviour are the same as if
+/// the call had not been made.
+///
+/// **Ties.** Where several solutions are equally good, the solver's choice is deterministic but
+/// not part of the contract. A variable nothing determines keeps its previous value (0 when new).
+///
+/// `Solver` is a value type: copying one copies the whole system.
+public struct Solver: Sendable, CustomDebugStringConvertible {
+  var core = SolverCore()
+
+  /// Creates an empty solver.
+  public init() {}
+
+  /// The one tolerance the solver uses: a residual counts as zero when it is within
+  /// `tolerance × (1 + |b| + Σ|aⱼxⱼ|)` of zero, and slopes and pivots are compared relative to
+  /// their own magnitude with the same number.
+  public static var tolerance: Double { SolverCore.tolerance }
+
+  /// Counters that prove what operations did: constraints added and removed, pivots, rows
+  /// touched, refactorizations.
+  public var statistics: SolverStatistics { core.statistics }
+
+  /// Adds a constraint.
+  ///
+  /// - Parameter constraint: The constraint; the same object cannot be added twice, but an equal
+  ///   looking one can.
+  /// - Throws: ``SolverError/duplicateConstraint(_:)``, ``SolverError/invalidPriority(_:_:)``,
+  ///   ``SolverError/nonFiniteCoefficient(_:)``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint cannot
+  ///   hold together with the required constraints already added.
+  /// - Complexity: O(*t*) for a soft constraint of *t* terms (its effect is computed on the next
+  ///   read); a required one adds one solve, or the simplex when a single variable cannot absorb
+  ///   it.
+  public mutating func add(_ constraint: Constraint) throws(SolverError) {
+    try core.add(constraint)
+  }
+
+  /// Adds constraints in order, stopping at the first that throws.
+  ///
+  /// - Parameter constraints: The constraints to add.
+  /// - Throws: The first error of ``add(_:)``; the constraints before it stay added.
+  /// - Complexity: The sum of the ``add(_:)`` calls.
+  public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
+    for constraint in constraints {
+      try core.add(constraint)
+    }
+  }
+
+  /// Removes a constraint.
+  ///
+  /// - Parameter constraint: A constraint in the solver.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``.
+  /// - Complexity: O(*t*) for a constraint outside the basis; one solve and one transposed solve
+  ///   for one in it. The simplex runs on the next read.
+  public mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    try core.remove(constraint)
+  }
+
+  /// Whether the solver holds the constraint object.
+  ///
+  /// - Parameter constraint: A constraint.
+  /// - Returns: `true` when it was added and not removed.
+  public func contains(_ constraint: Constraint) -> Bool {
+    core.constraintRow[ObjectIdentifier(constraint)] != nil
+  }
+
+  /// Makes a variable an edit variable: a constraint `variable == target` at `priority` whose
+  /// target ``suggestValue(_:for:)`` moves.
+  ///
+  /// The target starts at the variable's current value.
+  ///
+  /// - Parameters:
+  ///   - variable: The variable to edit.
+  ///   - priority: A priority below `.required`.
+  /// - Throws: ``SolverError/duplicateEditVariable(_:)``,
+  ///   ``SolverError/requiredEditVariable(_:)``, ``SolverError/invalidEditPriority(_:_:)``.
+  /// - Complexity: A solve (to read the current value) plus one transposed solve.
+  public mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError)
+  {
+    try core.addEditVariable(variable, priority: priority)
+  }
+
+  /// Stops editing a variable, removing its edit constraint.
+  ///
+  /// - Parameter variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``.
+  /// - Complexity: As ``remove(_:)``.
+  public mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    try core.removeEditVariable(variable)
+  }
+
+  /// Whether the variable is an edit variable.
+  ///
+  /// - Parameter variable: A variable.
+  /// - Returns: `true` between ``addEditVariable(_:priority:)`` and
+  ///   ``removeEditVariable(_:)``.
+  public func hasEditVariable(_ variable: Variable) -> Bool {
+    core.editRow[ObjectIdentifier(variable)] != nil
+  }
+
+  /// Moves the target of an edit variable.
+  ///
+  /// - Parameters:
+  ///   - value: The new target.
+  ///   - variable: An edit variable.
+  /// - Throws: ``SolverError/unknownEditVariable(_:)``, ``SolverError/nonFiniteValue(_:_:)``.
+  /// - Complexity: O(1); suggestions made before a read share one solve.
+  public mutating func suggestValue(_ value: Double, for variable: Variable) throws(SolverError) {
+    try core.suggestValue(value, for: variable)
+  }
+
+  /// Replaces a constraint's constant in place, without removing and re-adding it.
+  ///
+  /// The constant is the `c` of the constraint read with every variable on the left:
+  /// `x + 10 <= y` reads `x - y <= -10`, so its constant is `-10`. The result equals removing the
+  /// constraint and adding one with the new constant; ``statistics`` show nothing removed or
+  /// added.
+  ///
+  /// - Parameters:
+  ///   - constraint: A constraint in the solver.
+  ///   - constant: The new constant.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/nonFiniteConstant(_:_:)``,
+  ///   or ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when a required constraint
+  ///   cannot hold with its new constant.
+  /// - Complexity: O(*t*) for a soft constraint; a required one adds a solve and, when other
+  ///   required constraints are hit, the simplex.
+  public mutating func updateConstant(of constraint: Constraint, to constant: Double)
+    throws(SolverError)
+  {
+    try core.updateConstant(of: constraint, to: constant)
+  }
+
+  /// The current constant of a constraint (see ``updateConstant(of:to:)``).
+  ///
+  /// - Parameter constraint: A constraint.
+  /// - Returns: The constant, or `nil` when the solver does not hold the constraint.
+  public func constant(of constraint: Constraint) -> Double? {
+    core.constant(of: constraint)
+  }
+
+  /// Changes a constraint's priority in place, to and from `.required` too.
+  ///
+  /// - Parameters:
+  ///   - constraint: A constraint in the solver.
+  ///   - priority: The new priority.
+  /// - Throws: ``SolverError/unknownConstraint(_:)``, ``SolverError/invalidPriority(_:_:)``, or
+  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` when the constraint becomes
+  ///   required but cannot hold.
+  /// - Complexity: O(*t* + *K*); raising to required may add the simplex.
+  public mutating func updatePriority(of constraint: Constraint, to priority: Priority)
+    throws(SolverError)
+  {
+    try core.updatePriority(of: constraint, to: priority)
+  }
+
+  /// The current priority of a constraint.
+  ///
+  /// - Parameter constraint: A constraint.
+  /// - Returns: The priority, or `nil` when the solver does not hold the constraint.
+  public func priority(of constraint: Constraint) -> Priority? {
+    core.priority(of: constraint)
+  }
+
+  /// Brings the solution up to date now.
+  ///
+  /// Reads do this on their own; call it to choose when the work happens.
+  ///
+  /// - Complexity: One solve for pending suggestions and constants, then the simplex from the
+  ///   current point: no pivots when nothing changed its optimum, a few for a local change.
+  public mutating func solve() {
+    core.solve()
+  }
+
+  /// The value of a variable in the optimal solution, solving first if needed.
+  ///
+  /// - Parameter variable: A variable.
+  /// - Returns: Its value; 0 for a variable the solver has never seen.
+  /// - Complexity: O(1) when nothing changed since the last solve.
+  public mutating func value(of variable: Variable) -> Double {
+    core.value(of: variable)
+  }
+
+  /// Removes every constraint, edit variable and variable, and zeroes the statistics.
+  public mutating func reset() {
+    core = SolverCore()
+  }
+
+  /// The whole system in the text format: one line per constraint in the order added (current
+  /// constants and priorities), then `edit` and `suggest` lines, so `trellis-solve` can replay it.
+  ///
+  /// The values of the last solve follow as comments.
+  public var debugDescription: String {
+    core.dump()
+  }
+}

@@ -1,0 +1,25 @@
+/// Counters a ``Solver`` keeps so tests can prove what an operation did and benchmarks can report
+/// it.
+///
+/// They only grow, until ``Solver/reset()``.
+public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
+  /// Constraints (edit variables included) added to the solver.
+  public var constraintsAdded = 0
+  /// Constraints (edit variables included) removed from the solver.
+  public var constraintsRemoved = 0
+  /// Basis changes: simplex pivots and the swaps that make a new or freed row part of the basis.
+  public var pivots = 0
+  /// Row residuals recomputed after values moved.
+  public var rowsTouched = 0
+  /// Times the basis was factored anew.
+  public var refactorizations = 0
+
+  /// Creates zeroed counters.
+  public init() {}
+
+  /// The counters on one line.
+  public var description: String {
+    "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
+      + "rows touched \(rowsTouched), refactorizations \(refactorizations)"
+  }
+}
