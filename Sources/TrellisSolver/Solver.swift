@@ -205,6 +205,17 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     core.value(of: variable)
   }
 
+  /// The values of many variables in the optimal solution, solving first if needed: the bulk
+  /// form of ``value(of:)`` for callers that read a whole layout (Kiwi's `updateVariables`).
+  ///
+  /// - Parameter variables: The variables to read.
+  /// - Returns: Their values in the same order; 0 for a variable the solver has never seen.
+  /// - Complexity: O(`variables.count`) when nothing changed since the last solve.
+  public mutating func values(of variables: [Variable]) -> [Double] {
+    core.solve()
+    return core.values(of: variables)
+  }
+
   /// Removes every constraint, edit variable and variable, and zeroes the statistics.
   public mutating func reset() {
     core = SolverCore()

@@ -13,6 +13,8 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   public var rowsTouched = 0
   /// Times the basis was factored anew.
   public var refactorizations = 0
+  /// Solves that started from a fresh basis because many constraints arrived at once.
+  public var crashes = 0
 
   /// Creates zeroed counters.
   public init() {}
@@ -20,6 +22,6 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   /// The counters on one line.
   public var description: String {
     "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
-      + "rows touched \(rowsTouched), refactorizations \(refactorizations)"
+      + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes)"
   }
 }

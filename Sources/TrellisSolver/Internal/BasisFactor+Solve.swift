@@ -6,8 +6,10 @@ extension BasisFactor {
   /// - Parameters:
   ///   - rhs: The slot-indexed right-hand side; overwritten (used as scratch).
   ///   - x: Receives the column-indexed solution in `0 ..< size`.
+  ///   - support: Receives the columns where the solution is non-zero.
   /// - Complexity: O(*nnz*(factor) + *b*² + *nnz*(etas)).
-  func solve(_ rhs: inout [Double], into x: inout [Double]) {
+  func solve(_ rhs: inout [Double], into x: inout [Double], support: inout [Int32]) {
+    support.removeAll(keepingCapacity: true)
     for eta in stride(from: etaSlot.count - 1, through: 0, by: -1) {
       let slot = Int(etaSlot[eta])
       var sum = rhs[slot]
@@ -16,12 +18,9 @@ extension BasisFactor {
       }
       rhs[slot] = sum / etaPivot[eta]
     }
-    for (slot, column) in zip(identitySlot, identityColumn) {
-      x[Int(column)] = rhs[Int(slot)]
-    }
-    solvePivots(0..<bumpPosition, rhs: rhs, x: &x)
-    solveBump(rhs: rhs, x: &x)
-    solvePivots(bumpPosition..<pivotSlot.count, rhs: rhs, x: &x)
+    solvePivots(0..<bumpPosition, rhs: rhs, x: &x, support: &support)
+    solveBump(rhs: rhs, x: &x, support: &support)
+    solvePivots(bumpPosition..<pivotSlot.count, rhs: rhs, x: &x, support: &support)
   }
 
   /// Solves `Mᵀ y = g`.
@@ -31,9 +30,6 @@ extension BasisFactor {
   ///   - y: Receives the slot-indexed solution in `0 ..< size`.
   /// - Complexity: O(*nnz*(factor) + *b*² + *nnz*(etas)).
   func solveTransposed(_ g: inout [Double], into y: inout [Double]) {
-    for (slot, column) in zip(identitySlot, identityColumn) {
-      y[Int(slot)] = g[Int(column)]
-    }
     solvePivotsTransposed(bumpPosition..<pivotSlot.count, g: &g, y: &y)
     solveBumpTransposed(g: &g, y: &y)
     solvePivotsTransposed(0..<bumpPosition, g: &g, y: &y)
@@ -47,19 +43,9 @@ extension BasisFactor {
     }
   }
 
-  /// Adds a slot whose row is the unit row of a new column (a new variable held by its stay).
-  ///
-  /// - Parameters:
-  ///   - slot: The new slot, equal to the current ``size``.
-  ///   - column: The new column, equal to the current ``size``.
-  /// - Complexity: O(1) amortized.
-  mutating func appendIdentity(slot: Int, column: Int) {
-    identitySlot.append(Int32(slot))
-    identityColumn.append(Int32(column))
-    size += 1
-  }
-
   /// Records that the row of `slot` was replaced by `λᵀ M`, where `λ = M⁻ᵀ a` for the new row `a`.
+  ///
+  /// Every slot the eta reads is marked: its row in `M₀` must no longer change in place.
   ///
   /// - Parameters:
   ///   - slot: The slot whose row changes.
@@ -67,34 +53,41 @@ extension BasisFactor {
   ///   - support: The slots where `lambda` may be non-zero, or `nil` to scan all of it.
   /// - Complexity: O(*size*) when `support` is `nil`, else O(`support.count`).
   mutating func replaceRow(slot: Int, lambda: [Double], support: [Int32]? = nil) {
+    etaTouched[slot] = true
     etaSlot.append(Int32(slot))
     etaPivot.append(lambda[slot])
     if let support {
       for index in support where Int(index) != slot && lambda[Int(index)] != 0 {
         etaIndex.append(index)
         etaValue.append(lambda[Int(index)])
+        etaTouched[Int(index)] = true
       }
     } else {
       for index in 0..<size where index != slot && lambda[index] != 0 {
         etaIndex.append(Int32(index))
         etaValue.append(lambda[index])
+        etaTouched[index] = true
       }
     }
     etaStart.append(Int32(etaIndex.count))
   }
 
-  private func solvePivots(_ range: Range<Int>, rhs: [Double], x: inout [Double]) {
-    for pivot in range {
+  private func solvePivots(
+    _ range: Range<Int>, rhs: [Double], x: inout [Double], support: inout [Int32]
+  ) {
+    for pivot in range where pivotAlive[pivot] {
       var sum = rhs[Int(pivotSlot[pivot])]
       for entry in Int(pivotStart[pivot])..<Int(pivotStart[pivot + 1]) {
         sum -= offValue[entry] * x[Int(offColumn[entry])]
       }
-      x[Int(pivotColumn[pivot])] = sum / pivotValue[pivot]
+      let column = pivotColumn[pivot]
+      x[Int(column)] = sum / pivotValue[pivot]
+      if sum != 0 { support.append(column) }
     }
   }
 
   private func solvePivotsTransposed(_ range: Range<Int>, g: inout [Double], y: inout [Double]) {
-    for pivot in range.reversed() {
+    for pivot in range.reversed() where pivotAlive[pivot] {
       let value = g[Int(pivotColumn[pivot])] / pivotValue[pivot]
       y[Int(pivotSlot[pivot])] = value
       guard value != 0 else { continue }
@@ -104,7 +97,7 @@ extension BasisFactor {
     }
   }
 
-  private func solveBump(rhs: [Double], x: inout [Double]) {
+  private func solveBump(rhs: [Double], x: inout [Double], support: inout [Int32]) {
     let count = bumpSlots.count
     guard count > 0 else { return }
     var z = [Double](repeating: 0, count: count)
@@ -128,6 +121,7 @@ extension BasisFactor {
     }
     for (position, column) in bumpColumns.enumerated() {
       x[Int(column)] = z[position]
+      if z[position] != 0 { support.append(column) }
     }
   }
 

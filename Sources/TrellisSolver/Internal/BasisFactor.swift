@@ -1,9 +1,15 @@
 /// The factored basis matrix `M` of the simplex: one row per basis slot, one column per variable.
 ///
-/// `M` is square and non-singular. The factorization peels row singletons (solved first, in
-/// order), column singletons (solved last, in reverse peel order) and factors what is left (the
-/// "bump", empty for chains, stacks and grids) densely with partial pivoting. Later row
-/// replacements are kept as product-form etas, `M = Eₖ ⋯ E₁ · M₀`, until the owner factors anew.
+/// `M` is square and non-singular. It is kept as `M = Eₖ ⋯ E₁ · M₀`, where `M₀` is a sequence of
+/// pivots in solve order and the `E`s are product-form etas for general row replacements.
+///
+/// `M₀` comes from factoring: row singletons peeled forward, column singletons peeled backward,
+/// and whatever is left (the "bump", empty for chains, stacks and grids) factored densely with
+/// partial pivoting. Two cheap, exact updates then extend `M₀` without etas:
+/// - a new variable appends the unit row of its stay;
+/// - a row whose pivot column no other row of `M` mentions replaces that column's stay by
+///   appending a pivot at the end of the sequence (every other column of the row is solved
+///   before it), and a one-variable row replacing its own variable's stay rescales that pivot.
 ///
 /// Slots and columns are both numbered `0 ..< size`, but they are different index spaces:
 /// ``solve(_:into:)`` maps a slot-indexed right-hand side to column-indexed values and
@@ -12,7 +18,7 @@ struct BasisFactor: Sendable {
   /// The number of slots (and columns).
   var size = 0
 
-  // Pivots in solve order; the bump sits between `pivots[..<bumpPosition]` and the rest.
+  // Pivots in solve order; the bump is solved between `..<bumpPosition` and the rest.
   var pivotSlot: [Int32] = []
   var pivotColumn: [Int32] = []
   var pivotValue: [Double] = []
@@ -20,21 +26,22 @@ struct BasisFactor: Sendable {
   var pivotStart: [Int32] = [0]
   var offColumn: [Int32] = []
   var offValue: [Double] = []
+  var pivotAlive: [Bool] = []
+  var deadPivots = 0
   var bumpPosition = 0
+  /// The pivot of each slot in `M₀`, or −1 when the slot's row is in the bump.
+  var pivotOfSlot: [Int32] = []
+  /// Whether an eta replaced the slot's row, or reads it, since the last factorization.
+  var etaTouched: [Bool] = []
 
-  // The bump: rows `bumpSlots`, columns `bumpColumns`, dense LU with row permutation.
+  // The bump: rows `bumpSlots`, columns `bumpColumns`, dense LU (rows already permuted).
   var bumpSlots: [Int32] = []
   var bumpColumns: [Int32] = []
   var bumpLU: [Double] = []
-  var bumpPermutation: [Int32] = []
   /// Entries of each bump row outside the bump columns: `bumpOffStart[i] ..< bumpOffStart[i+1]`.
   var bumpOffStart: [Int32] = [0]
   var bumpOffColumn: [Int32] = []
   var bumpOffValue: [Double] = []
-
-  // Slots appended since the last factorization; each is the unit row of its own new column.
-  var identitySlot: [Int32] = []
-  var identityColumn: [Int32] = []
 
   // Product-form etas: eta `e` replaces row `etaSlot[e]` with `λᵀ M`, where `λ[etaSlot] =
   // etaPivot[e]` and the other entries are `etaIndex/etaValue[etaStart[e] ..< etaStart[e+1]]`.
@@ -44,11 +51,14 @@ struct BasisFactor: Sendable {
   var etaIndex: [Int32] = []
   var etaValue: [Double] = []
 
-  /// The number of row replacements since the last factorization.
+  /// The number of row replacements kept as etas since the last factorization.
   var etaCount: Int { etaSlot.count }
 
   /// The number of stored eta entries since the last factorization.
   var etaEntryCount: Int { etaIndex.count }
+
+  /// The number of pivot entries (pivots and their off-pivot entries) of `M₀`.
+  var entryCount: Int { pivotSlot.count + offColumn.count + bumpLU.count }
 
   /// A slot whose row the factorization could not pivot on, paired with a column no row covered.
   struct Deficiency: Sendable, Equatable {
@@ -56,6 +66,104 @@ struct BasisFactor: Sendable {
     var slot: Int32
     /// A column left without a pivot.
     var column: Int32
+  }
+
+  /// Whether the slot's row in `M` is exactly the row of one live pivot of `M₀` (not in the
+  /// bump and not replaced by an eta), so the cheap updates may change it.
+  ///
+  /// - Parameter slot: A slot.
+  /// - Returns: `true` when ``appendPivot(replacing:column:entries:values:)`` and
+  ///   ``rescalePivot(of:to:)`` apply.
+  func hasPlainPivot(_ slot: Int) -> Bool {
+    !etaTouched[slot] && pivotOfSlot[slot] >= 0
+  }
+
+  /// The column of a slot's plain pivot.
+  ///
+  /// - Parameter slot: A slot with a plain pivot.
+  /// - Returns: The column.
+  func pivotColumn(of slot: Int) -> Int {
+    Int(pivotColumn[Int(pivotOfSlot[slot])])
+  }
+
+  /// Whether a slot's plain pivot is a unit row (a stay).
+  ///
+  /// - Parameter slot: A slot with a plain pivot.
+  /// - Returns: `true` when the pivot has no off-pivot entries.
+  func isUnitPivot(_ slot: Int) -> Bool {
+    let pivot = Int(pivotOfSlot[slot])
+    return pivotStart[pivot] == pivotStart[pivot + 1]
+  }
+
+  /// Adds a slot whose row is the unit row of a new column (a new variable held by its stay).
+  ///
+  /// - Complexity: O(1) amortized.
+  mutating func appendVariable() {
+    let index = size
+    size += 1
+    pivotOfSlot.append(-1)
+    etaTouched.append(false)
+    appendPivot(slot: index, column: index, value: 1, columns: [], values: [])
+  }
+
+  /// Replaces the plain pivot of `slot` with a pivot on `column` at the end of the solve order.
+  ///
+  /// Valid when no other row of `M` mentions `column`: every other column of the new row is then
+  /// solved before it, and no row solved before needs it.
+  ///
+  /// - Parameters:
+  ///   - slot: A slot with a plain pivot.
+  ///   - column: The new pivot column, mentioned by no other row of `M`.
+  ///   - entries: The new row's columns.
+  ///   - values: The new row's coefficients.
+  /// - Complexity: O(*t*) for a row of *t* terms.
+  mutating func appendPivot(
+    replacing slot: Int, column: Int, entries: ArraySlice<Int32>, values: ArraySlice<Double>
+  ) {
+    killPivot(of: slot)
+    var pivot = 0.0
+    var columns: [Int32] = []
+    var coefficients: [Double] = []
+    for (entry, value) in zip(entries, values) {
+      if Int(entry) == column {
+        pivot = value
+      } else {
+        columns.append(entry)
+        coefficients.append(value)
+      }
+    }
+    appendPivot(slot: slot, column: column, value: pivot, columns: columns, values: coefficients)
+  }
+
+  /// Scales the plain unit pivot of `slot` to `value`: a one-variable row `value × x` replacing
+  /// the stay of its own variable.
+  ///
+  /// - Parameters:
+  ///   - slot: A slot with a plain unit pivot.
+  ///   - value: The row's coefficient.
+  /// - Complexity: O(1).
+  mutating func rescalePivot(of slot: Int, to value: Double) {
+    pivotValue[Int(pivotOfSlot[slot])] = value
+  }
+
+  private mutating func killPivot(of slot: Int) {
+    let pivot = Int(pivotOfSlot[slot])
+    pivotAlive[pivot] = false
+    pivotOfSlot[slot] = -1
+    deadPivots += 1
+  }
+
+  private mutating func appendPivot(
+    slot: Int, column: Int, value: Double, columns: [Int32], values: [Double]
+  ) {
+    pivotOfSlot[slot] = Int32(pivotSlot.count)
+    pivotSlot.append(Int32(slot))
+    pivotColumn.append(Int32(column))
+    pivotValue.append(value)
+    pivotAlive.append(true)
+    offColumn.append(contentsOf: columns)
+    offValue.append(contentsOf: values)
+    pivotStart.append(Int32(offColumn.count))
   }
 
   /// Factors the matrix whose slot `p` row is `rows(p)`.
@@ -72,6 +180,8 @@ struct BasisFactor: Sendable {
   ) -> [Deficiency] {
     self = BasisFactor()
     self.size = size
+    pivotOfSlot = [Int32](repeating: -1, count: size)
+    etaTouched = [Bool](repeating: false, count: size)
     let pivotTolerance = 1e-9
 
     // Row storage copied once, plus column incidence.
@@ -108,6 +218,21 @@ struct BasisFactor: Sendable {
       return maximum
     }
 
+    func append(_ slot: Int, _ column: Int) {
+      var value = 0.0
+      var columns: [Int32] = []
+      var values: [Double] = []
+      for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
+        if Int(entryColumn[entry]) == column {
+          value = entryValue[entry]
+        } else {
+          columns.append(entryColumn[entry])
+          values.append(entryValue[entry])
+        }
+      }
+      appendPivot(slot: slot, column: column, value: value, columns: columns, values: values)
+    }
+
     // Forward: row singletons.
     var remaining = [Int32](repeating: 0, count: size)
     var queue: [Int32] = []
@@ -137,9 +262,7 @@ struct BasisFactor: Sendable {
         continue
       }
       columnDone[column] = true
-      appendPivot(
-        slot: slot, column: column, entries: Int(rowStart[slot])..<Int(rowStart[slot + 1]),
-        entryColumn: entryColumn, entryValue: entryValue)
+      append(slot, column)
       for position in Int(columnStart[column])..<Int(columnStart[column + 1]) {
         let other = Int(columnSlots[position])
         guard !slotDone[other] else { continue }
@@ -198,26 +321,21 @@ struct BasisFactor: Sendable {
     // Bump: dense LU with partial pivoting on the rows and columns left.
     let leftSlots = (0..<size).filter { !slotDone[$0] }
     let leftColumns = (0..<size).filter { !columnDone[$0] }
-    var uncovered: [Int32] = []
     if !leftSlots.isEmpty || !leftColumns.isEmpty {
-      let result = factorBump(
+      let dependent = factorBump(
         slots: leftSlots, columns: leftColumns, rowStart: rowStart, entryColumn: entryColumn,
         entryValue: entryValue)
-      deficientSlots.append(contentsOf: result.dependentSlots)
-      uncovered = result.uncoveredColumns
+      deficientSlots.append(contentsOf: dependent)
     }
 
     for (slot, column) in backward.reversed() {
-      appendPivot(
-        slot: slot, column: column, entries: Int(rowStart[slot])..<Int(rowStart[slot + 1]),
-        entryColumn: entryColumn, entryValue: entryValue)
+      append(slot, column)
     }
 
-    guard !deficientSlots.isEmpty || !uncovered.isEmpty else { return [] }
+    guard !deficientSlots.isEmpty else { return [] }
     // Pair every dependent slot with a column no pivot covers; the counts agree.
     let bumpColumnSet = Set(bumpColumns)
     var columnsLeft = (0..<size).filter { !columnDone[$0] && !bumpColumnSet.contains(Int32($0)) }
-    assert(Set(uncovered.map(Int.init)).isSubset(of: columnsLeft))
     var result: [Deficiency] = []
     for slot in deficientSlots.sorted() where !columnsLeft.isEmpty {
       result.append(Deficiency(slot: slot, column: Int32(columnsLeft.removeFirst())))
@@ -225,30 +343,12 @@ struct BasisFactor: Sendable {
     return result
   }
 
-  private mutating func appendPivot(
-    slot: Int, column: Int, entries: Range<Int>, entryColumn: [Int32], entryValue: [Double]
-  ) {
-    var value = 0.0
-    for entry in entries {
-      if Int(entryColumn[entry]) == column {
-        value = entryValue[entry]
-      } else {
-        offColumn.append(entryColumn[entry])
-        offValue.append(entryValue[entry])
-      }
-    }
-    pivotSlot.append(Int32(slot))
-    pivotColumn.append(Int32(column))
-    pivotValue.append(value)
-    pivotStart.append(Int32(offColumn.count))
-  }
-
+  /// Factors the bump densely; returns the slots whose rows turned out dependent.
   private mutating func factorBump(
     slots: [Int], columns: [Int], rowStart: [Int32], entryColumn: [Int32], entryValue: [Double]
-  ) -> (dependentSlots: [Int32], uncoveredColumns: [Int32]) {
+  ) -> [Int32] {
     var columnPosition = [Int: Int]()
     for (position, column) in columns.enumerated() { columnPosition[column] = position }
-    // Dense copy: rows are the left slots, columns the left columns.
     let width = columns.count
     var dense = [Double](repeating: 0, count: slots.count * width)
     for (row, slot) in slots.enumerated() {
@@ -292,8 +392,6 @@ struct BasisFactor: Sendable {
       rank += 1
     }
     let dependent = rowOrder[rank...].map { Int32(slots[$0]) }
-    let coveredColumns = Set(pivotColumns)
-    let uncovered = (0..<width).filter { !coveredColumns.contains($0) }.map { Int32(columns[$0]) }
 
     // Keep the full-rank part: rows rowOrder[0..<rank], columns pivotColumns, in LU form.
     bumpSlots = rowOrder[..<rank].map { Int32(slots[$0]) }
@@ -304,7 +402,6 @@ struct BasisFactor: Sendable {
         bumpLU[i * rank + j] = dense[rowOrder[i] * width + pivotColumns[j]]
       }
     }
-    bumpPermutation = (0..<rank).map(Int32.init)
     let bumpColumnSet = Set(bumpColumns)
     bumpOffStart = [0]
     for slot in bumpSlots {
@@ -315,6 +412,6 @@ struct BasisFactor: Sendable {
       }
       bumpOffStart.append(Int32(bumpOffColumn.count))
     }
-    return (dependent, uncovered)
+    return dependent
   }
 }

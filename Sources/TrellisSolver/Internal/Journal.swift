@@ -9,6 +9,7 @@ struct Journal: Sendable {
   /// The number of slots when the operation began.
   var slotCount: Int
   var needsOptimize: Bool
+  var rowsAddedSinceSolve: Int
   var statistics: SolverStatistics
   var slotChanges: [(slot: Int32, old: SlotContent)] = []
   var sideChanges: [(row: Int32, old: Int8)] = []

@@ -31,6 +31,7 @@ extension SolverCore {
         } else {
           let row = Int(old)
           rowSlot[row] = -1
+          adjustLooseRows(row, by: 1)
           computeResidual(row)
           journal?.sideChanges.append((Int32(row), rowSide[row]))
           rowSide[row] = rowResidual[row] < 0 ? -1 : 1
@@ -60,7 +61,9 @@ extension SolverCore {
       pendingChange[slot] = 0
     }
     pendingSlots.removeAll()
-    factor.solve(&scratchSlots, into: &value)
+    factor.solve(&scratchSlots, into: &value, support: &support)
+    for index in 0..<variableCount { scratchDirection[index] = 0 }
+    support.removeAll(keepingCapacity: true)
     for row in rowStart.indices where rowAlive[row] {
       computeResidual(row)
       refreshSide(row)
@@ -81,9 +84,12 @@ extension SolverCore {
     }
   }
 
-  /// Factors anew once enough row replacements have piled up.
+  /// Factors anew once etas or dead pivots cost more than a fresh factorization would save.
   mutating func refactorIfNeeded() {
-    if factor.etaCount >= Self.etaLimit {
+    if factor.etaCount >= Self.etaLimit
+      || factor.etaEntryCount > 2 * factor.entryCount + 1_024
+      || factor.deadPivots > max(1_024, factor.size)
+    {
       refactor()
     }
   }
@@ -103,16 +109,7 @@ extension SolverCore {
   mutating func computeDirection(releasing slot: Int, sign: Double) {
     for index in 0..<variableCount { scratchSlots[index] = 0 }
     scratchSlots[slot] = sign
-    factor.solve(&scratchSlots, into: &scratchDirection)
-    collectSupport()
-  }
-
-  /// Fills `support` with the variables where `scratchDirection` is non-zero.
-  mutating func collectSupport() {
-    support.removeAll(keepingCapacity: true)
-    for index in 0..<variableCount where scratchDirection[index] != 0 {
-      support.append(Int32(index))
-    }
+    factor.solve(&scratchSlots, into: &scratchDirection, support: &support)
   }
 
   /// Computes `scratchLambda = M⁻ᵀ a` for the coefficients `a` of `row`, or of the unit row of a
@@ -131,13 +128,20 @@ extension SolverCore {
     factor.solveTransposed(&scratchColumns, into: &scratchLambda)
   }
 
-  /// Puts `content` into `slot` using `scratchLambda` (from ``computeLambda(for:)`` with the old
-  /// basis) for the eta.
+  /// Puts `content` into `slot`; a row leaving the slot goes to `leavingSide` and slopes follow.
   ///
-  /// A row leaving the slot goes to `leavingSide`; slopes follow.
+  /// The factorization takes the cheapest exact update (see ``updateFactor(replacing:with:)``).
   ///
-  /// - Complexity: O(*n*) for the eta.
-  mutating func replaceSlot(_ slot: Int, with content: SlotContent, leavingSide: Int8) {
+  /// - Parameters:
+  ///   - slot: The slot to fill.
+  ///   - content: A row or a stay.
+  ///   - leavingSide: The side of the row leaving the slot, if a row leaves.
+  ///   - lambdaReady: Whether `scratchLambda` already holds `M⁻ᵀ a` for `content`.
+  /// - Complexity: O(*t*) for a cheap update, else one transposed solve and an eta.
+  mutating func replaceSlot(
+    _ slot: Int, with content: SlotContent, leavingSide: Int8, lambdaReady: Bool = false
+  ) {
+    updateFactor(replacing: slot, with: content, lambdaReady: lambdaReady)
     let old = slotContent[slot]
     journal?.slotChanges.append((Int32(slot), old))
     if let variable = stayVariable(old) {
@@ -145,6 +149,7 @@ extension SolverCore {
     } else {
       let row = Int(old)
       rowSlot[row] = -1
+      adjustLooseRows(row, by: 1)
       journal?.sideChanges.append((Int32(row), rowSide[row]))
       rowSide[row] = leavingSide
       applySlopeChange(row, from: 0)
@@ -155,33 +160,109 @@ extension SolverCore {
       let row = Int(content)
       let before = slope(of: row)
       rowSlot[row] = Int32(slot)
+      adjustLooseRows(row, by: -1)
       applySlopeChange(row, from: before)
     }
     slotContent[slot] = content
-    factor.replaceRow(slot: slot, lambda: scratchLambda)
     statistics.pivots += 1
   }
 
-  /// Gathers into `touchedRows` the live rows that mention a variable in `support`.
+  /// Updates the factorization for `content` replacing the row of `slot`, before the basis
+  /// bookkeeping changes. When the slot holds a plain pivot on a column `j` that `content`
+  /// mentions with a sound coefficient, a one-variable row over a unit pivot only rescales it,
+  /// and a row whose `j` no other basis row mentions is appended at the end of the solve order.
+  /// Otherwise `λ = M⁻ᵀ a` is computed (unless ready) and kept as an eta.
+  mutating func updateFactor(replacing slot: Int, with content: SlotContent, lambdaReady: Bool) {
+    if factor.hasPlainPivot(slot) {
+      let column = factor.pivotColumn(of: slot)
+      let range: Range<Int>
+      var coefficient = 0.0
+      var largest = 0.0
+      if let variable = stayVariable(content) {
+        range = 0..<0
+        if variable == column { coefficient = 1 }
+        largest = 1
+      } else {
+        range = entries(of: Int(content))
+        for entry in range {
+          if Int(poolColumn[entry]) == column { coefficient = poolValue[entry] }
+          largest = max(largest, abs(poolValue[entry]))
+        }
+      }
+      if coefficient != 0, abs(coefficient) >= 1e-3 * largest {
+        if (range.count <= 1) && factor.isUnitPivot(slot) {
+          factor.rescalePivot(of: slot, to: coefficient)
+          return
+        }
+        if isFresh(column, exceptSlot: slot) {
+          if range.isEmpty {
+            factor.appendPivot(
+              replacing: slot, column: column, entries: [Int32(column)], values: [1])
+          } else {
+            factor.appendPivot(
+              replacing: slot, column: column, entries: poolColumn[range], values: poolValue[range])
+          }
+          return
+        }
+      }
+    }
+    if !lambdaReady { computeLambda(for: content) }
+    factor.replaceRow(slot: slot, lambda: scratchLambda)
+  }
+
+  /// Whether no basis row but the one in `slot` mentions `variable`.
+  ///
+  /// - Complexity: O(rows mentioning the variable).
+  func isFresh(_ variable: Int, exceptSlot slot: Int) -> Bool {
+    let stay = Int(staySlot[variable])
+    if stay >= 0, stay != slot { return false }
+    for row in columnRows[variable] where rowAlive[Int(row)] {
+      let position = Int(rowSlot[Int(row)])
+      if position >= 0, position != slot { return false }
+    }
+    return true
+  }
+
+  /// Sets `scratchDirection` to the unit vector of `variable` (the direction of releasing its
+  /// stay when no other basis row mentions it), keeping the vector zero outside `support`.
+  mutating func setUnitDirection(_ variable: Int) {
+    for index in support { scratchDirection[Int(index)] = 0 }
+    scratchDirection[variable] = 1
+    support.removeAll(keepingCapacity: true)
+    support.append(Int32(variable))
+  }
+
+  /// Gathers into `touchedRows` the live non-tight rows that mention a variable in `support`.
+  /// Tight rows are left out: their residual is zero by definition.
+  ///
+  /// - Complexity: O(Σ column lengths over `support`).
   mutating func gatherTouchedRows() {
     markStamp &+= 1
     if markStamp == 0 {
       for index in rowMark.indices { rowMark[index] = 0 }
       markStamp = 1
     }
+    let stamp = markStamp
     touchedRows.removeAll(keepingCapacity: true)
-    for variable in support {
-      for row in columnRows[Int(variable)] where rowAlive[Int(row)] {
-        if rowMark[Int(row)] != markStamp {
-          rowMark[Int(row)] = markStamp
-          touchedRows.append(row)
+    rowMark.withUnsafeMutableBufferPointer { marks in
+      rowSlot.withUnsafeBufferPointer { slots in
+        rowAlive.withUnsafeBufferPointer { alive in
+          for variable in support where looseRows[Int(variable)] > 0 {
+            for row in columnRows[Int(variable)] {
+              let index = Int(row)
+              guard alive[index], slots[index] < 0, marks[index] != stamp else { continue }
+              marks[index] = stamp
+              touchedRows.append(row)
+            }
+          }
         }
       }
     }
   }
 
   /// Moves the point by `step × scratchDirection` over `support`, then recomputes the residuals
-  /// of `touchedRows` (gathered by the caller for the same support) and fixes their sides.
+  /// of `touchedRows` (the non-tight rows gathered by the caller for the same support) and fixes
+  /// their sides.
   ///
   /// - Complexity: O(|support| + Σ lengths of the touched rows).
   mutating func moveAlongDirection(step: Double) {
@@ -208,8 +289,7 @@ extension SolverCore {
       pendingChange[Int(slot)] = 0
     }
     pendingSlots.removeAll(keepingCapacity: true)
-    factor.solve(&scratchSlots, into: &scratchDirection)
-    collectSupport()
+    factor.solve(&scratchSlots, into: &scratchDirection, support: &support)
     gatherTouchedRows()
     moveAlongDirection(step: 1)
   }

@@ -61,13 +61,21 @@ extension SolverCore {
   /// - Returns: Whether the row is now tight.
   /// - Complexity: one solve and one transposed solve for each variable tried (at most two).
   mutating func makeTightByMovingOneVariable(_ row: Int) -> Bool {
-    var candidates: [Int] = []
+    var candidates: [(variable: Int, rows: Int)] = []
     for entry in entries(of: row) where staySlot[Int(poolColumn[entry])] >= 0 {
-      candidates.append(Int(poolColumn[entry]))
+      let variable = Int(poolColumn[entry])
+      candidates.append((variable, columnRows[variable].count))
     }
-    for variable in candidates.prefix(2) {
+    candidates.sort { $0.rows < $1.rows }
+    for (variable, _) in candidates.prefix(2) {
       let slot = Int(staySlot[variable])
-      computeDirection(releasing: slot, sign: 1)
+      if factor.hasPlainPivot(slot), factor.pivotColumn(of: slot) == variable,
+        isFresh(variable, exceptSlot: slot)
+      {
+        setUnitDirection(variable)
+      } else {
+        computeDirection(releasing: slot, sign: 1)
+      }
       var alpha = 0.0
       var norm = 0.0
       for entry in entries(of: row) {
@@ -79,7 +87,6 @@ extension SolverCore {
       let step = -rowResidual[row] / alpha
       gatherTouchedRows()
       guard !movingBreaksRequiredRows(step: step, except: row) else { continue }
-      computeLambda(for: SlotContent(row))
       replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
       moveAlongDirection(step: step)
       refactorIfNeeded()
@@ -113,6 +120,17 @@ extension SolverCore {
   /// - Parameter row: A non-tight row whose residual is (near) zero.
   /// - Complexity: one transposed solve.
   mutating func makeTightInPlace(_ row: Int) {
+    for entry in entries(of: row) {
+      let variable = Int(poolColumn[entry])
+      let slot = Int(staySlot[variable])
+      guard slot >= 0, factor.hasPlainPivot(slot), factor.isUnitPivot(slot),
+        factor.pivotColumn(of: slot) == variable,
+        rowLength[row] == 1 || isFresh(variable, exceptSlot: slot)
+      else { continue }
+      replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
+      refactorIfNeeded()
+      return
+    }
     computeLambda(for: SlotContent(row))
     var best = -1
     var bestMagnitude = 0.0
@@ -126,7 +144,7 @@ extension SolverCore {
       }
     }
     guard best >= 0, bestMagnitude > 1e-3 * largest else { return }
-    replaceSlot(best, with: SlotContent(row), leavingSide: 1)
+    replaceSlot(best, with: SlotContent(row), leavingSide: 1, lambdaReady: true)
     refactorIfNeeded()
   }
 }

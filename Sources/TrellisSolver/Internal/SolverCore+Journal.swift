@@ -8,7 +8,7 @@ extension SolverCore {
     assert(pendingSlots.isEmpty, "apply pending changes before a transaction")
     journal = Journal(
       variableCount: variableCount, slotCount: slotContent.count, needsOptimize: needsOptimize,
-      statistics: statistics)
+      rowsAddedSinceSolve: rowsAddedSinceSolve, statistics: statistics)
   }
 
   /// Stops recording and keeps the changes.
@@ -46,7 +46,6 @@ extension SolverCore {
       if let owner = rowOwner[index] {
         constraintRow[ObjectIdentifier(owner)] = nil
       }
-      rowSlot[index] = -1
       retireRow(index)
     }
     truncateVariables(to: record.variableCount)
@@ -60,8 +59,10 @@ extension SolverCore {
         rowSlot[Int(content)] = Int32(slot)
       }
     }
+    rebuildLooseRows()
     refactor()
     needsOptimize = record.needsOptimize
+    rowsAddedSinceSolve = record.rowsAddedSinceSolve
     statistics = record.statistics
   }
 }

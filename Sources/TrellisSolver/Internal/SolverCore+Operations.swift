@@ -53,16 +53,20 @@ extension SolverCore {
   mutating func removeRow(_ row: Int) {
     let slot = Int(rowSlot[row])
     if slot >= 0 {
-      computeDirection(releasing: slot, sign: 1)
       var best = -1
-      var bestMagnitude = 0.0
-      for variable in support where abs(scratchDirection[Int(variable)]) > bestMagnitude {
-        best = Int(variable)
-        bestMagnitude = abs(scratchDirection[Int(variable)])
+      if factor.hasPlainPivot(slot), isFresh(factor.pivotColumn(of: slot), exceptSlot: slot) {
+        // Only the row's own pivot variable moves when it is released.
+        best = factor.pivotColumn(of: slot)
+      } else {
+        computeDirection(releasing: slot, sign: 1)
+        var bestMagnitude = 0.0
+        for variable in support where abs(scratchDirection[Int(variable)]) > bestMagnitude {
+          best = Int(variable)
+          bestMagnitude = abs(scratchDirection[Int(variable)])
+        }
       }
       assert(best >= 0, "a basis row always moves some variable")
       setStayTarget(best, value[best])
-      computeLambda(for: stayContent(best))
       replaceSlot(slot, with: stayContent(best), leavingSide: 1)
       needsOptimize = true
     }
@@ -175,14 +179,27 @@ extension SolverCore {
   mutating func solve() {
     applyPendingChanges()
     guard needsOptimize else { return }
+    if shouldCrash { crash() }
     optimize(throughRank: levels.count - 1)
     needsOptimize = false
+    rowsAddedSinceSolve = 0
   }
 
   /// The optimal value of a variable (0 for a variable the solver has not seen).
   mutating func value(of variable: Variable) -> Double {
     solve()
     guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
-    return value[index]
+    return value[Int(index)]
+  }
+
+  /// The current values of `variables` (the caller solves first).
+  func values(of variables: [Variable]) -> [Double] {
+    var result = [Double](repeating: 0, count: variables.count)
+    for (position, variable) in variables.enumerated() {
+      if let index = variableIndex[ObjectIdentifier(variable)] {
+        result[position] = value[Int(index)]
+      }
+    }
+    return result
   }
 }

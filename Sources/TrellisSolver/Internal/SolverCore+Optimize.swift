@@ -149,7 +149,7 @@ extension SolverCore {
     computeDirection(releasing: candidate.slot, sign: candidate.sign)
     gatherTouchedRows()
     var breakpoints: [Breakpoint] = []
-    for row in touchedRows where rowSlot[Int(row)] < 0 {
+    for row in touchedRows {
       let index = Int(row)
       let rank = levels.rank[Int(rowLevel[index])]
       guard rank <= cutoff else { continue }
@@ -206,10 +206,15 @@ extension SolverCore {
     for breakpoint in breakpoints[..<stop] {
       setSide(Int(breakpoint.row), -rowSide[Int(breakpoint.row)])
     }
-    computeLambda(for: SlotContent(entering))
+    let leaving = slotContent[candidate.slot]
     replaceSlot(
       candidate.slot, with: SlotContent(entering), leavingSide: candidate.sign > 0 ? 1 : -1)
     moveAlongDirection(step: step)
+    if leaving >= 0 {
+      // The released row was tight when the touched rows were gathered.
+      computeResidual(Int(leaving))
+      refreshSide(Int(leaving))
+    }
     refactorIfNeeded()
     return step
   }

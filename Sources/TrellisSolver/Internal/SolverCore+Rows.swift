@@ -52,6 +52,7 @@ extension SolverCore {
       poolColumn.append(Int32(term.column))
       poolValue.append(term.coefficient)
       columnRows[term.column].append(Int32(row))
+      looseRows[term.column] += 1
     }
     rowConstant[row] = constant
     rowKind[row] = kind
@@ -64,6 +65,7 @@ extension SolverCore {
     rowSequence[row] = nextSequence
     nextSequence += 1
     liveRowCount += 1
+    rowsAddedSinceSolve += 1
     journal?.createdRows.append(Int32(row))
     computeResidual(row)
     rowSide[row] = rowResidual[row] < 0 ? -1 : 1
@@ -88,6 +90,7 @@ extension SolverCore {
 
   /// Marks a row dead and releases its level, without touching gradients.
   mutating func retireRow(_ row: Int) {
+    if rowSlot[row] < 0 { adjustLooseRows(row, by: -1) }
     levels.release(Int(rowLevel[row]))
     rowAlive[row] = false
     rowOwner[row] = nil
@@ -95,6 +98,24 @@ extension SolverCore {
     retiredRows.append(Int32(row))
     if retiredRows.count > max(64, liveRowCount) {
       compactRows()
+    }
+  }
+
+  /// Adds `delta` to the loose-row count of every variable a row mentions, as the row stops
+  /// (+1) or starts (−1) being tight, or leaves the solver.
+  mutating func adjustLooseRows(_ row: Int, by delta: Int32) {
+    for entry in entries(of: row) {
+      looseRows[Int(poolColumn[entry])] += delta
+    }
+  }
+
+  /// Recounts the loose rows of every variable from scratch.
+  ///
+  /// - Complexity: O(*nnz*).
+  mutating func rebuildLooseRows() {
+    for index in looseRows.indices { looseRows[index] = 0 }
+    for row in rowStart.indices where rowAlive[row] && rowSlot[row] < 0 {
+      adjustLooseRows(row, by: 1)
     }
   }
 

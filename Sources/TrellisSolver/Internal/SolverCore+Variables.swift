@@ -8,17 +8,18 @@ extension SolverCore {
   /// - Complexity: O(*K*) when new (one gradient entry per level), else O(1) expected.
   mutating func index(of variable: Variable) -> Int {
     let key = ObjectIdentifier(variable)
-    if let index = variableIndex[key] { return index }
+    if let index = variableIndex[key] { return Int(index) }
     let index = variables.count
     variables.append(variable)
-    variableIndex[key] = index
+    variableIndex[key] = Int32(index)
     value.append(0)
     stayTarget.append(0)
     staySlot.append(Int32(index))
     columnRows.append([])
+    looseRows.append(0)
     levels.appendVariable()
     slotContent.append(stayContent(index))
-    factor.appendIdentity(slot: index, column: index)
+    factor.appendVariable()
     pendingChange.append(0)
     scratchSlots.append(0)
     scratchColumns.append(0)
@@ -52,6 +53,7 @@ extension SolverCore {
     stayTarget.removeLast(removed)
     staySlot.removeLast(removed)
     columnRows.removeLast(removed)
+    looseRows.removeLast(removed)
     slotContent.removeLast(removed)
     pendingChange.removeLast(removed)
     scratchSlots.removeLast(removed)

@@ -27,7 +27,7 @@ struct SolverCore: Sendable {
 
   // MARK: Variables
   var variables: [Variable] = []
-  var variableIndex: [ObjectIdentifier: Int] = [:]
+  var variableIndex = IdentityTable()
   /// The current point `x`.
   var value: [Double] = []
   /// The target `tⱼ` of each variable's stay, meaningful while the stay is in the basis.
@@ -36,6 +36,9 @@ struct SolverCore: Sendable {
   var staySlot: [Int32] = []
   /// The rows mentioning each variable; removed rows stay listed until the next compaction.
   var columnRows: [[Int32]] = []
+  /// The number of live non-tight rows mentioning each variable: moving a variable whose count
+  /// is zero changes no residual worth recomputing.
+  var looseRows: [Int32] = []
 
   // MARK: Rows
   var rowStart: [Int32] = []
@@ -65,8 +68,8 @@ struct SolverCore: Sendable {
   var retiredRows: [Int32] = []
   /// Ids free for reuse.
   var freeRows: [Int32] = []
-  var constraintRow: [ObjectIdentifier: Int32] = [:]
-  var editRow: [ObjectIdentifier: Int32] = [:]
+  var constraintRow = IdentityTable()
+  var editRow = IdentityTable()
 
   // MARK: Basis
   var slotContent: [SlotContent] = []
@@ -79,6 +82,10 @@ struct SolverCore: Sendable {
   var pendingSlots: [Int32] = []
   /// Whether the point may not be optimal.
   var needsOptimize = false
+  /// Rows inserted since the last solve; many of them make the solve start with ``crash()``.
+  var rowsAddedSinceSolve = 0
+  /// The fewest new rows that make a solve start with ``crash()`` (tests lower it).
+  var crashMinimumRows = 32
 
   // MARK: Bookkeeping
   var statistics = SolverStatistics()

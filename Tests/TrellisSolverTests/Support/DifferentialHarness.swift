@@ -1,6 +1,7 @@
 import ReferenceSolver
 import Testing
-import TrellisSolver
+
+@testable import TrellisSolver
 
 /// Drives a real `Solver` and the reference side by side through random scripts and checks,
 /// after every operation, that they accept and reject the same things and that the real
@@ -57,6 +58,8 @@ struct DifferentialHarness {
     generator = SeededGenerator(seed: seed)
     let count = Int.random(in: settings.variables, using: &generator)
     variables = (0..<count).map { Variable("x\($0)") }
+    // A third of the scripts start solves from a fresh basis after as few as 2 new rows.
+    if seed % 3 == 0 { solver.core.crashMinimumRows = 2 }
   }
 
   // MARK: Model
@@ -394,8 +397,10 @@ struct DifferentialHarness {
   mutating func run() {
     let count = Int.random(in: settings.operations, using: &generator)
     for index in 0..<count {
+      let crashes = solver.statistics.crashes
       step()
       check("after step \(index)")
+      if solver.statistics.crashes > crashes { coverage.note("solve from a fresh basis") }
     }
   }
 }

@@ -1,0 +1,87 @@
+import TrellisSolver
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Keeps timed results observable so the optimiser cannot drop the work.
+nonisolated(unsafe) var benchmarkSink = 0.0
+
+/// Adds a value to the sink.
+@inline(never)
+func consume(_ value: Double) {
+  benchmarkSink += value
+}
+
+/// Reads every variable's value into the sink: each timed region ends with this, so lazy work
+/// inside the solver cannot escape the timer.
+@inline(never)
+func readAll(_ solver: inout Solver, _ variables: [Variable]) {
+  var sum = 0.0
+  for value in solver.values(of: variables) {
+    sum += value
+  }
+  consume(sum)
+}
+
+/// One measured metric: the median of five runs, each a batch of at least 10 ms, per operation.
+struct Measurement {
+  var metric: String
+  var median: Double
+  var runs: Int
+}
+
+/// Times `operation`: one warm-up, then five runs, each a batch of enough repetitions to last at
+/// least 10 ms, reported per operation in `unit` (1e3 for milliseconds, 1e6 for microseconds).
+func measure(_ metric: String, unit: Double, _ operation: () -> Void) -> Measurement {
+  let clock = ContinuousClock()
+  let warmUp = clock.measure { operation() }
+  let seconds = Double(warmUp.components.seconds) + Double(warmUp.components.attoseconds) * 1e-18
+  let repetitions = max(1, Int((0.010 / max(seconds, 1e-9)).rounded(.up)))
+  var samples: [Double] = []
+  for _ in 0..<5 {
+    let elapsed = clock.measure {
+      for _ in 0..<repetitions { operation() }
+    }
+    let total = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+    samples.append(total / Double(repetitions) * unit)
+  }
+  samples.sort()
+  return Measurement(metric: metric, median: samples[2], runs: samples.count)
+}
+
+/// The peak resident set of this process in megabytes.
+func peakMemoryMegabytes() -> Double {
+  var usage = rusage()
+  #if canImport(Darwin)
+    getrusage(RUSAGE_SELF, &usage)
+  #else
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+  #endif
+  #if canImport(Darwin)
+    return Double(usage.ru_maxrss) / 1_048_576
+  #else
+    return Double(usage.ru_maxrss) / 1_024
+  #endif
+}
+
+/// A number for a JSON line: up to four decimals, no exponent for ordinary magnitudes.
+func jsonNumber(_ value: Double) -> String {
+  NumberFormatting.rounded((value * 10_000).rounded() / 10_000)
+}
+
+/// Fails the benchmark when a closed-form check does not hold: a benchmark of wrong answers
+/// measures nothing.
+func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+  guard !condition else { return }
+  var text = Array("trellis-bench: check failed: \(message())\n".utf8)
+  _ = text.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+  exit(3)
+}
+
+/// Whether two numbers agree to the solver's precision.
+func close(_ lhs: Double, _ rhs: Double) -> Bool {
+  abs(lhs - rhs) <= 1e-6 * (1 + abs(rhs))
+}
