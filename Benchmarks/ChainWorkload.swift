@@ -1,8 +1,10 @@
 import TrellisSolver
 
 extension Workload {
-  /// W1: a chain of inequalities against weak targets. `x0 == 0`; `x(i+1) >= x(i) + 10`
-  /// (required); `x(i) == 0 @low`. Every soft constraint but the first is violated.
+  /// W1: a chain of inequalities against weak targets.
+  ///
+  /// `x0 == 0`; `x(i+1) >= x(i) + 10` (required); `x(i) == 0 @low`. Every soft constraint but the
+  /// first is violated.
   static let chain = Workload(
     name: "W1", sizes: [100, 1_000, 10_000], quickSizes: [100], growthMetrics: ["build_solve_ms"]
   ) { n in

@@ -159,7 +159,7 @@ for workload in selected {
           + "\"skipped\": \"over \(jsonNumber(options.limitSeconds)) s\"}")
       continue
     }
-    lines.forEach { print($0) }
+    for line in lines { print(line) }
     outputs[size] = lines
   }
   let small = outputs.keys.filter { $0 >= 1_000 && $0 < 2_000 }.min()

@@ -21,6 +21,11 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   public let priority: Priority
   /// An optional name used in errors and dumps.
   public let label: String?
+  /// `lhs − rhs`: every variable moved to the left.
+  ///
+  /// The constraint reads `expression relation 0`, and its violation is measured on this
+  /// expression.
+  public let expression: Expression
 
   /// Creates a constraint.
   ///
@@ -39,14 +44,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     self.rhs = rhs
     self.priority = priority
     self.label = label
-  }
-
-  /// `lhs − rhs`: every variable moved to the left.
-  ///
-  /// The constraint reads `expression relation 0`, and its violation is measured on this
-  /// expression.
-  public var expression: Expression {
-    lhs - rhs
+    self.expression = lhs - rhs
   }
 
   /// Returns a new constraint that reads the same at another priority.

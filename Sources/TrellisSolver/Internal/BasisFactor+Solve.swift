@@ -10,17 +10,27 @@ extension BasisFactor {
   /// - Complexity: O(*nnz*(factor) + *b*² + *nnz*(etas)).
   func solve(_ rhs: inout [Double], into x: inout [Double], support: inout [Int32]) {
     support.removeAll(keepingCapacity: true)
-    for eta in stride(from: etaSlot.count - 1, through: 0, by: -1) {
-      let slot = Int(etaSlot[eta])
-      var sum = rhs[slot]
-      for entry in Int(etaStart[eta])..<Int(etaStart[eta + 1]) {
-        sum -= etaValue[entry] * rhs[Int(etaIndex[entry])]
+    rhs.withUnsafeMutableBufferPointer { rhs in
+      x.withUnsafeMutableBufferPointer { x in
+        withEtas { etas in
+          for eta in stride(from: etas.count - 1, through: 0, by: -1) {
+            let slot = Int(etas.slot[eta])
+            var sum = rhs[slot]
+            for entry in Int(etas.start[eta])..<Int(etas.start[eta + 1]) {
+              sum -= etas.value[entry] * rhs[Int(etas.index[entry])]
+            }
+            rhs[slot] = sum / etas.pivot[eta]
+          }
+        }
+        withPivots { pivots in
+          pivots.solve(0..<bumpPosition, rhs: rhs, x: x, support: &support)
+        }
+        solveBump(rhs: rhs, x: x, support: &support)
+        withPivots { pivots in
+          pivots.solve(bumpPosition..<pivotSlot.count, rhs: rhs, x: x, support: &support)
+        }
       }
-      rhs[slot] = sum / etaPivot[eta]
     }
-    solvePivots(0..<bumpPosition, rhs: rhs, x: &x, support: &support)
-    solveBump(rhs: rhs, x: &x, support: &support)
-    solvePivots(bumpPosition..<pivotSlot.count, rhs: rhs, x: &x, support: &support)
   }
 
   /// Solves `Mᵀ y = g`.
@@ -30,16 +40,26 @@ extension BasisFactor {
   ///   - y: Receives the slot-indexed solution in `0 ..< size`.
   /// - Complexity: O(*nnz*(factor) + *b*² + *nnz*(etas)).
   func solveTransposed(_ g: inout [Double], into y: inout [Double]) {
-    solvePivotsTransposed(bumpPosition..<pivotSlot.count, g: &g, y: &y)
-    solveBumpTransposed(g: &g, y: &y)
-    solvePivotsTransposed(0..<bumpPosition, g: &g, y: &y)
-    for eta in 0..<etaSlot.count {
-      let slot = Int(etaSlot[eta])
-      let value = y[slot] / etaPivot[eta]
-      for entry in Int(etaStart[eta])..<Int(etaStart[eta + 1]) {
-        y[Int(etaIndex[entry])] -= etaValue[entry] * value
+    g.withUnsafeMutableBufferPointer { g in
+      y.withUnsafeMutableBufferPointer { y in
+        withPivots { pivots in
+          pivots.solveTransposed(bumpPosition..<pivotSlot.count, g: g, y: y)
+        }
+        solveBumpTransposed(g: g, y: y)
+        withPivots { pivots in
+          pivots.solveTransposed(0..<bumpPosition, g: g, y: y)
+        }
+        withEtas { etas in
+          for eta in 0..<etas.count {
+            let slot = Int(etas.slot[eta])
+            let value = y[slot] / etas.pivot[eta]
+            for entry in Int(etas.start[eta])..<Int(etas.start[eta + 1]) {
+              y[Int(etas.index[entry])] -= etas.value[entry] * value
+            }
+            y[slot] = value
+          }
+        }
       }
-      y[slot] = value
     }
   }
 
@@ -50,54 +70,60 @@ extension BasisFactor {
   /// - Parameters:
   ///   - slot: The slot whose row changes.
   ///   - lambda: `M⁻ᵀ a`, slot-indexed; `lambda[slot]` must be far from zero.
-  ///   - support: The slots where `lambda` may be non-zero, or `nil` to scan all of it.
-  /// - Complexity: O(*size*) when `support` is `nil`, else O(`support.count`).
-  mutating func replaceRow(slot: Int, lambda: [Double], support: [Int32]? = nil) {
+  /// - Complexity: O(*size*).
+  mutating func replaceRow(slot: Int, lambda: [Double]) {
     etaTouched[slot] = true
     etaSlot.append(Int32(slot))
     etaPivot.append(lambda[slot])
-    if let support {
-      for index in support where Int(index) != slot && lambda[Int(index)] != 0 {
-        etaIndex.append(index)
-        etaValue.append(lambda[Int(index)])
-        etaTouched[Int(index)] = true
-      }
-    } else {
-      for index in 0..<size where index != slot && lambda[index] != 0 {
-        etaIndex.append(Int32(index))
-        etaValue.append(lambda[index])
-        etaTouched[index] = true
-      }
+    for index in 0..<size where index != slot && lambda[index] != 0 {
+      etaIndex.append(Int32(index))
+      etaValue.append(lambda[index])
+      etaTouched[index] = true
     }
     etaStart.append(Int32(etaIndex.count))
   }
 
-  private func solvePivots(
-    _ range: Range<Int>, rhs: [Double], x: inout [Double], support: inout [Int32]
+  /// The pivot arrays as unsafe buffers for the solve loops.
+  private func withPivots<Result>(_ body: (PivotBuffers) -> Result) -> Result {
+    pivotSlot.withUnsafeBufferPointer { slot in
+      pivotColumn.withUnsafeBufferPointer { column in
+        pivotValue.withUnsafeBufferPointer { value in
+          pivotStart.withUnsafeBufferPointer { start in
+            offColumn.withUnsafeBufferPointer { offColumn in
+              offValue.withUnsafeBufferPointer { offValue in
+                pivotAlive.withUnsafeBufferPointer { alive in
+                  body(
+                    PivotBuffers(
+                      slot: slot, column: column, value: value, start: start,
+                      offColumn: offColumn, offValue: offValue, alive: alive))
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The eta arrays as unsafe buffers for the solve loops.
+  private func withEtas<Result>(_ body: (EtaBuffers) -> Result) -> Result {
+    etaSlot.withUnsafeBufferPointer { slot in
+      etaPivot.withUnsafeBufferPointer { pivot in
+        etaStart.withUnsafeBufferPointer { start in
+          etaIndex.withUnsafeBufferPointer { index in
+            etaValue.withUnsafeBufferPointer { value in
+              body(EtaBuffers(slot: slot, pivot: pivot, start: start, index: index, value: value))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  private func solveBump(
+    rhs: UnsafeMutableBufferPointer<Double>, x: UnsafeMutableBufferPointer<Double>,
+    support: inout [Int32]
   ) {
-    for pivot in range where pivotAlive[pivot] {
-      var sum = rhs[Int(pivotSlot[pivot])]
-      for entry in Int(pivotStart[pivot])..<Int(pivotStart[pivot + 1]) {
-        sum -= offValue[entry] * x[Int(offColumn[entry])]
-      }
-      let column = pivotColumn[pivot]
-      x[Int(column)] = sum / pivotValue[pivot]
-      if sum != 0 { support.append(column) }
-    }
-  }
-
-  private func solvePivotsTransposed(_ range: Range<Int>, g: inout [Double], y: inout [Double]) {
-    for pivot in range.reversed() where pivotAlive[pivot] {
-      let value = g[Int(pivotColumn[pivot])] / pivotValue[pivot]
-      y[Int(pivotSlot[pivot])] = value
-      guard value != 0 else { continue }
-      for entry in Int(pivotStart[pivot])..<Int(pivotStart[pivot + 1]) {
-        g[Int(offColumn[entry])] -= offValue[entry] * value
-      }
-    }
-  }
-
-  private func solveBump(rhs: [Double], x: inout [Double], support: inout [Int32]) {
     let count = bumpSlots.count
     guard count > 0 else { return }
     var z = [Double](repeating: 0, count: count)
@@ -125,7 +151,9 @@ extension BasisFactor {
     }
   }
 
-  private func solveBumpTransposed(g: inout [Double], y: inout [Double]) {
+  private func solveBumpTransposed(
+    g: UnsafeMutableBufferPointer<Double>, y: UnsafeMutableBufferPointer<Double>
+  ) {
     let count = bumpSlots.count
     guard count > 0 else { return }
     // Bᵀ w = g: first Uᵀ u = g (forward), then Lᵀ w = u (backward, unit diagonal).
@@ -151,4 +179,59 @@ extension BasisFactor {
       }
     }
   }
+}
+
+/// The pivot sequence of a ``BasisFactor`` as unsafe buffers, for the solve loops.
+struct PivotBuffers {
+  let slot: UnsafeBufferPointer<Int32>
+  let column: UnsafeBufferPointer<Int32>
+  let value: UnsafeBufferPointer<Double>
+  let start: UnsafeBufferPointer<Int32>
+  let offColumn: UnsafeBufferPointer<Int32>
+  let offValue: UnsafeBufferPointer<Double>
+  let alive: UnsafeBufferPointer<Bool>
+
+  /// Forward substitution over `range`: `x[column] = (rhs[slot] − Σ off · x) / pivot`.
+  func solve(
+    _ range: Range<Int>, rhs: UnsafeMutableBufferPointer<Double>,
+    x: UnsafeMutableBufferPointer<Double>, support: inout [Int32]
+  ) {
+    for pivot in range where alive[pivot] {
+      var sum = rhs[Int(slot[pivot])]
+      for entry in Int(start[pivot])..<Int(start[pivot + 1]) {
+        sum -= offValue[entry] * x[Int(offColumn[entry])]
+      }
+      let target = column[pivot]
+      x[Int(target)] = sum / value[pivot]
+      if sum != 0 { support.append(target) }
+    }
+  }
+
+  /// Backward substitution over `range` in reverse: `y[slot] = g[column] / pivot`, then the
+  /// row's other entries are taken out of `g`.
+  func solveTransposed(
+    _ range: Range<Int>, g: UnsafeMutableBufferPointer<Double>,
+    y: UnsafeMutableBufferPointer<Double>
+  ) {
+    for pivot in range.reversed() where alive[pivot] {
+      let result = g[Int(column[pivot])] / value[pivot]
+      y[Int(slot[pivot])] = result
+      guard result != 0 else { continue }
+      for entry in Int(start[pivot])..<Int(start[pivot + 1]) {
+        g[Int(offColumn[entry])] -= offValue[entry] * result
+      }
+    }
+  }
+}
+
+/// The etas of a ``BasisFactor`` as unsafe buffers, for the solve loops.
+struct EtaBuffers {
+  let slot: UnsafeBufferPointer<Int32>
+  let pivot: UnsafeBufferPointer<Double>
+  let start: UnsafeBufferPointer<Int32>
+  let index: UnsafeBufferPointer<Int32>
+  let value: UnsafeBufferPointer<Double>
+
+  /// The number of etas.
+  var count: Int { slot.count }
 }

@@ -86,6 +86,22 @@ struct BasisFactor: Sendable {
     Int(pivotColumn[Int(pivotOfSlot[slot])])
   }
 
+  /// The value of a slot's plain pivot.
+  ///
+  /// - Parameter slot: A slot with a plain pivot.
+  /// - Returns: The pivot's coefficient.
+  func pivotValue(of slot: Int) -> Double {
+    pivotValue[Int(pivotOfSlot[slot])]
+  }
+
+  /// The off-pivot entries `(slot, λ)` of the eta added last.
+  ///
+  /// - Returns: The entries, as a zipped sequence.
+  func lastEtaEntries() -> Zip2Sequence<ArraySlice<Int32>, ArraySlice<Double>> {
+    let range = Int(etaStart[etaStart.count - 2])..<Int(etaStart[etaStart.count - 1])
+    return zip(etaIndex[range], etaValue[range])
+  }
+
   /// Whether a slot's plain pivot is a unit row (a stay).
   ///
   /// - Parameter slot: A slot with a plain pivot.

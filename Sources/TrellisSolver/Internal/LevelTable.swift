@@ -13,6 +13,12 @@ struct LevelTable: Sendable {
   var activeRows: [Int] = []
   /// The dense gradient of each level id, indexed by variable.
   var gradient: [[Double]] = []
+  /// The cached duals `M⁻ᵀ g` of every level id, slot-indexed, at `dualStride × level`.
+  var dualStore: [Double] = []
+  /// The distance between two levels' duals in `dualStore`; at least the variable count.
+  private(set) var dualStride = 0
+  /// Whether a level's cached duals match its gradient and the current basis.
+  var dualValid: [Bool] = []
   /// The rank of each level id: 0 for the strongest live level.
   private(set) var rank: [Int] = []
   /// The level id at each rank.
@@ -25,7 +31,9 @@ struct LevelTable: Sendable {
   var count: Int { levelAtRank.count }
 
   /// The level id of `.required`, if any row uses it.
-  var requiredLevel: Int? { levelOfPriority[1000] }
+  var requiredLevel: Int? { requiredLevelID >= 0 ? requiredLevelID : nil }
+  /// The level id of `.required`, or −1.
+  private(set) var requiredLevelID = -1
 
   /// The level id of a priority, if any row uses it.
   ///
@@ -59,8 +67,12 @@ struct LevelTable: Sendable {
       activeRows.append(0)
       gradient.append([Double](repeating: 0, count: variableCount))
       rank.append(0)
+      dualValid.append(false)
+      dualStore.append(contentsOf: repeatElement(0, count: dualStride))
     }
+    dualValid[level] = false
     levelOfPriority[priority] = level
+    if priority == 1000 { requiredLevelID = level }
     reorder()
     return level
   }
@@ -73,6 +85,7 @@ struct LevelTable: Sendable {
     rowCount[level] -= 1
     guard rowCount[level] == 0 else { return }
     levelOfPriority[priority[level]] = nil
+    if level == requiredLevelID { requiredLevelID = -1 }
     gradient[level] = []
     activeRows[level] = 0
     freeLevels.append(level)
@@ -87,6 +100,22 @@ struct LevelTable: Sendable {
     for level in levelAtRank {
       gradient[level].append(0)
     }
+    if variableCount > dualStride {
+      // Regrow the dual store; a new variable's slot holds its stay, whose dual is 0.
+      let newStride = max(16, 2 * dualStride)
+      var store = [Double](repeating: 0, count: newStride * priority.count)
+      for level in priority.indices {
+        for slot in 0..<dualStride {
+          store[level * newStride + slot] = dualStore[level * dualStride + slot]
+        }
+      }
+      dualStore = store
+      dualStride = newStride
+    } else {
+      for level in priority.indices {
+        dualStore[level * dualStride + variableCount - 1] = 0
+      }
+    }
   }
 
   /// Drops the variables at and after `count` from every gradient.
@@ -97,10 +126,17 @@ struct LevelTable: Sendable {
     for level in levelAtRank {
       gradient[level].removeLast(gradient[level].count - count)
     }
+    invalidateDuals()
+  }
+
+  /// Marks every level's cached duals stale.
+  mutating func invalidateDuals() {
+    for level in dualValid.indices { dualValid[level] = false }
   }
 
   /// Zeroes every gradient and slope count, before they are rebuilt from the rows.
   mutating func clearGradients() {
+    invalidateDuals()
     for level in levelAtRank {
       for index in gradient[level].indices { gradient[level][index] = 0 }
       activeRows[level] = 0

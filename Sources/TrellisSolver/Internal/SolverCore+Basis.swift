@@ -87,7 +87,7 @@ extension SolverCore {
   /// Factors anew once etas or dead pivots cost more than a fresh factorization would save.
   mutating func refactorIfNeeded() {
     if factor.etaCount >= Self.etaLimit
-      || factor.etaEntryCount > 2 * factor.entryCount + 1_024
+      || factor.etaEntryCount > factor.entryCount + 4 * factor.size
       || factor.deadPivots > max(1_024, factor.size)
     {
       refactor()
@@ -168,10 +168,12 @@ extension SolverCore {
   }
 
   /// Updates the factorization for `content` replacing the row of `slot`, before the basis
-  /// bookkeeping changes. When the slot holds a plain pivot on a column `j` that `content`
-  /// mentions with a sound coefficient, a one-variable row over a unit pivot only rescales it,
-  /// and a row whose `j` no other basis row mentions is appended at the end of the solve order.
-  /// Otherwise `λ = M⁻ᵀ a` is computed (unless ready) and kept as an eta.
+  /// bookkeeping changes.
+  ///
+  /// When the slot holds a plain pivot on a column `j` that `content` mentions with a sound
+  /// coefficient, a one-variable row over a unit pivot only rescales it, and a row whose `j` no
+  /// other basis row mentions is appended at the end of the solve order. Otherwise `λ = M⁻ᵀ a` is
+  /// computed (unless ready) and kept as an eta.
   mutating func updateFactor(replacing slot: Int, with content: SlotContent, lambdaReady: Bool) {
     if factor.hasPlainPivot(slot) {
       let column = factor.pivotColumn(of: slot)
@@ -191,10 +193,16 @@ extension SolverCore {
       }
       if coefficient != 0, abs(coefficient) >= 1e-3 * largest {
         if (range.count <= 1) && factor.isUnitPivot(slot) {
+          // Row `slot` of M is scaled: its dual scales inversely.
+          let ratio = factor.pivotValue(of: slot) / coefficient
+          for level in levels.dualValid.indices where levels.dualValid[level] {
+            levels.dualStore[level * levels.dualStride + slot] *= ratio
+          }
           factor.rescalePivot(of: slot, to: coefficient)
           return
         }
         if isFresh(column, exceptSlot: slot) {
+          levels.invalidateDuals()
           if range.isEmpty {
             factor.appendPivot(
               replacing: slot, column: column, entries: [Int32(column)], values: [1])
@@ -208,6 +216,18 @@ extension SolverCore {
     }
     if !lambdaReady { computeLambda(for: content) }
     factor.replaceRow(slot: slot, lambda: scratchLambda)
+    // M' = E M: every cached dual follows as y' = E⁻ᵀ y.
+    let pivot = scratchLambda[slot]
+    for level in levels.dualValid.indices where levels.dualValid[level] {
+      let offset = level * levels.dualStride
+      let value = levels.dualStore[offset + slot] / pivot
+      if value != 0 {
+        for (index, entry) in factor.lastEtaEntries() {
+          levels.dualStore[offset + Int(index)] -= entry * value
+        }
+      }
+      levels.dualStore[offset + slot] = value
+    }
   }
 
   /// Whether no basis row but the one in `slot` mentions `variable`.
@@ -233,6 +253,7 @@ extension SolverCore {
   }
 
   /// Gathers into `touchedRows` the live non-tight rows that mention a variable in `support`.
+  ///
   /// Tight rows are left out: their residual is zero by definition.
   ///
   /// - Complexity: O(Σ column lengths over `support`).

@@ -13,7 +13,7 @@ extension SolverCore {
   /// Rebuilds the basis from a matching of rows to variables, strongest rows first, so that a
   /// solve after many additions costs one factorization instead of one pivot per row.
   ///
-  /// Candidates are the equalities, the tight rows and the violated inequalities. Each round
+  /// Candidates are the equalities and the violated inequalities. Each round
   /// matches them to variables in priority order (greedy, with augmenting paths; a variable a
   /// failed search visited is never tried again), gives every unmatched variable its stay at its
   /// current value, factors, and recomputes the point; inequalities violated at the new point
@@ -25,13 +25,16 @@ extension SolverCore {
     let rowCount = rowStart.count
     var candidate = [Bool](repeating: false, count: rowCount)
     for row in 0..<rowCount where rowAlive[row] {
-      candidate[row] = rowKind[row] == .equal || rowSlot[row] >= 0 || isViolated(row)
+      candidate[row] = rowKind[row] == .equal || isViolated(row)
     }
     for _ in 0..<6 {
+      // Strongest level first; within a level equalities, which must hold, before inequalities.
       let order = (0..<rowCount).filter { candidate[$0] }.sorted {
         let lhs = levels.rank[Int(rowLevel[$0])]
         let rhs = levels.rank[Int(rowLevel[$1])]
-        return lhs != rhs ? lhs < rhs : rowSequence[$0] < rowSequence[$1]
+        if lhs != rhs { return lhs < rhs }
+        if rowKind[$0] != rowKind[$1] { return rowKind[$0] == .equal }
+        return rowSequence[$0] < rowSequence[$1]
       }
       let match = matchRows(order)
       installBasis(match)
@@ -122,7 +125,9 @@ extension SolverCore {
   }
 
   /// Puts the matched row of each variable `j` in slot `j`, and the stay of `j` (at its current
-  /// value) where no row matched. Sides and gradients are rebuilt by the factorization's polish.
+  /// value) where no row matched.
+  ///
+  /// Sides and gradients are rebuilt by the factorization's polish.
   private mutating func installBasis(_ rowOfVariable: [Int32]) {
     for row in rowSlot.indices { rowSlot[row] = -1 }
     for variable in 0..<variableCount {

@@ -3,13 +3,16 @@
 extension SolverCore {
   /// Whether some required row is violated beyond the tolerance.
   ///
-  /// - Complexity: O(1) when no required row has a slope, else O(rows).
-  func requiredRowsViolated() -> Bool {
-    guard let level = levels.requiredLevel, levels.activeRows[level] > 0 else { return false }
+  /// - Complexity: O(1) unless a required row was found violated since the last clean scan,
+  ///   else O(rows).
+  mutating func requiredRowsViolated() -> Bool {
+    guard requiredMayBeViolated, let level = levels.requiredLevel, levels.activeRows[level] > 0
+    else { return false }
     for row in rowStart.indices
     where rowAlive[row] && Int(rowLevel[row]) == level && isViolated(row) {
       return true
     }
+    requiredMayBeViolated = false
     return false
   }
 
@@ -19,11 +22,14 @@ extension SolverCore {
   /// mentions; otherwise, or if other required rows are violated, minimises the required
   /// violation with the simplex.
   ///
-  /// - Parameter subject: The row the change made required, or `nil`.
+  /// - Parameters:
+  ///   - subject: The row the change made required, or `nil`.
+  ///   - cleanBefore: Whether no required row could be violated before the change.
   /// - Returns: The required rows of an infeasible set, or `nil` when the required rows hold.
-  mutating func restoreRequiredRows(subject: Int?) -> [Int]? {
-    if let subject, isViolated(subject) {
-      _ = makeTightByMovingOneVariable(subject)
+  mutating func restoreRequiredRows(subject: Int?, cleanBefore: Bool) -> [Int]? {
+    if let subject, isViolated(subject), makeTightByMovingOneVariable(subject), cleanBefore {
+      // The subject holds now and the move broke no required row it touched.
+      requiredMayBeViolated = false
     }
     guard requiredRowsViolated() else { return nil }
     optimize(throughRank: 0)
@@ -39,13 +45,14 @@ extension SolverCore {
   /// - Complexity: O(rows) plus one transposed solve.
   mutating func infeasibleRequiredRows() -> [Int] {
     guard let level = levels.requiredLevel else { return [] }
-    let ranks = computeDuals(throughRank: 0)
+    computeDuals(throughRank: 0)
+    let ranks = activeRanks
     var rows: [Int] = []
     for row in rowStart.indices where rowAlive[row] && Int(rowLevel[row]) == level {
       let slot = Int(rowSlot[row])
       if slot < 0 {
         if slope(of: row) != 0 { rows.append(row) }
-      } else if !ranks.isEmpty, abs(duals[0][slot]) > Self.tolerance {
+      } else if !ranks.isEmpty, abs(dual(rank: 0, slot: slot)) > Self.tolerance {
         rows.append(row)
       }
     }

@@ -60,6 +60,7 @@ extension SolverCore {
       }
     }
     rebuildLooseRows()
+    requiredMayBeViolated = true
     refactor()
     needsOptimize = record.needsOptimize
     rowsAddedSinceSolve = record.rowsAddedSinceSolve

@@ -13,6 +13,7 @@ extension SolverCore {
     applyPendingChanges()
     let required = constraint.priority.isRequired
     if required { beginTransaction() }
+    let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     var terms: [(column: Int, coefficient: Double)] = []
     terms.reserveCapacity(expression.terms.count)
@@ -26,7 +27,7 @@ extension SolverCore {
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
     if required {
-      if let conflict = restoreRequiredRows(subject: row) {
+      if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
         let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
         rollbackTransaction()
         throw .unsatisfiableConstraint(constraint, conflicts: others)
@@ -132,7 +133,7 @@ extension SolverCore {
     beginTransaction()
     changeConstant(row, to: newConstant)
     applyPendingChanges()
-    if let conflict = restoreRequiredRows(subject: nil) {
+    if let conflict = restoreRequiredRows(subject: nil, cleanBefore: false) {
       let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
       rollbackTransaction()
       throw .unsatisfiableConstraint(constraint, conflicts: others)
@@ -159,8 +160,9 @@ extension SolverCore {
       return
     }
     beginTransaction()
+    let cleanBefore = !requiredMayBeViolated
     moveRow(row, toPriority: priority.rawValue)
-    if let conflict = restoreRequiredRows(subject: row) {
+    if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
       let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
       rollbackTransaction()
       throw .unsatisfiableConstraint(constraint, conflicts: others)

@@ -13,14 +13,6 @@ extension SolverCore {
     var slope: Double
   }
 
-  /// A point along a direction where a non-tight row's residual crosses zero.
-  struct Breakpoint {
-    var step: Double
-    var rank: Int
-    var delta: Double
-    var row: Int32
-  }
-
   /// Degenerate pivots in a row before Bland's rule takes over.
   static let blandThreshold = 20
 
@@ -38,7 +30,8 @@ extension SolverCore {
     var failures = 0
     let limit = 50 * (variableCount + liveRowCount) + 1_000
     for _ in 0..<limit {
-      let ranks = computeDuals(throughRank: cutoff)
+      computeDuals(throughRank: cutoff)
+      let ranks = activeRanks
       guard !ranks.isEmpty else { return }
       let bland = degenerateRun >= Self.blandThreshold
       guard let candidate = price(ranks: ranks, cutoff: cutoff, bland: bland) else { return }
@@ -54,23 +47,32 @@ extension SolverCore {
     }
   }
 
-  /// Computes `duals[rank] = M⁻ᵀ g` for every rank up to `cutoff` whose gradient may be non-zero.
+  /// Brings the cached duals `M⁻ᵀ g` of every rank up to `cutoff` whose gradient may be non-zero
+  /// up to date, solving only for the levels whose gradient or basis changed beyond what the
+  /// cache could follow.
   ///
-  /// - Returns: Those ranks, strongest first.
-  mutating func computeDuals(throughRank cutoff: Int) -> [Int] {
-    while duals.count < levels.count {
-      duals.append([Double](repeating: 0, count: variableCount))
-    }
-    var ranks: [Int] = []
+  /// Those ranks, strongest first, are left in `activeRanks`.
+  mutating func computeDuals(throughRank cutoff: Int) {
+    activeRanks.removeAll(keepingCapacity: true)
     for rank in 0...cutoff where levels.activeRows[levels.levelAtRank[rank]] > 0 {
-      ranks.append(rank)
+      activeRanks.append(rank)
       let level = levels.levelAtRank[rank]
+      guard !levels.dualValid[level] else { continue }
       for index in 0..<variableCount {
         scratchColumns[index] = levels.gradient[level][index]
       }
-      factor.solveTransposed(&scratchColumns, into: &duals[rank])
+      factor.solveTransposed(&scratchColumns, into: &scratchLambda)
+      let offset = level * levels.dualStride
+      for slot in 0..<variableCount {
+        levels.dualStore[offset + slot] = scratchLambda[slot]
+      }
+      levels.dualValid[level] = true
     }
-    return ranks
+  }
+
+  /// The cached dual of a slot at a rank (valid after ``computeDuals(throughRank:)``).
+  func dual(rank: Int, slot: Int) -> Double {
+    levels.dualStore[levels.levelAtRank[rank] * levels.dualStride + slot]
   }
 
   /// The slot whose release improves the objective most at the strongest rank, or `nil` at an
@@ -102,12 +104,12 @@ extension SolverCore {
           rank = penaltyRank
           penaltyDone = true
           if index < ranks.count, ranks[index] == rank {
-            dual = duals[rank][slot]
+            dual = self.dual(rank: rank, slot: slot)
             index += 1
           }
         } else if index < ranks.count {
           rank = ranks[index]
-          dual = duals[rank][slot]
+          dual = self.dual(rank: rank, slot: slot)
           index += 1
         } else {
           break
@@ -148,7 +150,7 @@ extension SolverCore {
   mutating func pivot(_ candidate: Candidate, ranks: [Int], cutoff: Int, bland: Bool) -> Double? {
     computeDirection(releasing: candidate.slot, sign: candidate.sign)
     gatherTouchedRows()
-    var breakpoints: [Breakpoint] = []
+    breakpoints.removeAll(keepingCapacity: true)
     for row in touchedRows {
       let index = Int(row)
       let rank = levels.rank[Int(rowLevel[index])]
@@ -176,10 +178,20 @@ extension SolverCore {
     breakpoints.sort { ($0.step, $0.row) < ($1.step, $1.row) }
 
     // The slope vector of the direction, then the walk.
-    var slope = [Double](repeating: 0, count: cutoff + 1)
-    var magnitude = [Double](repeating: 0, count: cutoff + 1)
+    walkSlope.removeAll(keepingCapacity: true)
+    walkSlope.append(contentsOf: repeatElement(0, count: cutoff + 1))
+    walkMagnitude.removeAll(keepingCapacity: true)
+    walkMagnitude.append(contentsOf: repeatElement(0, count: cutoff + 1))
+    var slope = walkSlope
+    var magnitude = walkMagnitude
+    walkSlope = []
+    walkMagnitude = []
+    defer {
+      walkSlope = slope
+      walkMagnitude = magnitude
+    }
     for rank in ranks {
-      slope[rank] = candidate.sign * duals[rank][candidate.slot]
+      slope[rank] = candidate.sign * dual(rank: rank, slot: candidate.slot)
       magnitude[rank] = abs(slope[rank])
     }
     let content = slotContent[candidate.slot]
@@ -228,4 +240,12 @@ extension SolverCore {
     }
     return true
   }
+}
+
+/// A point along a direction where a non-tight row's residual crosses zero.
+struct Breakpoint {
+  var step: Double
+  var rank: Int
+  var delta: Double
+  var row: Int32
 }

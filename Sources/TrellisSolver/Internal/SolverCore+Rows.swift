@@ -154,6 +154,7 @@ extension SolverCore {
 
   /// Adds `factor × a` of a row to a level's gradient.
   mutating func adjustGradient(_ row: Int, level: Int, by factor: Double) {
+    levels.dualValid[level] = false
     for entry in entries(of: row) {
       levels.gradient[level][Int(poolColumn[entry])] += factor * poolValue[entry]
     }
@@ -202,6 +203,9 @@ extension SolverCore {
     rowResidual[row] = residual
     rowScale[row] = scale
     statistics.rowsTouched += 1
+    if Int(rowLevel[row]) == levels.requiredLevelID, rowSlot[row] < 0, isViolated(row) {
+      requiredMayBeViolated = true
+    }
   }
 
   /// How far a row is from holding: `|r|` for an equality, the negative part for an inequality.
@@ -233,6 +237,7 @@ extension SolverCore {
     rowLevel[row] = Int32(newLevel)
     levels.release(oldLevel)
     needsOptimize = true
+    if newLevel == levels.requiredLevelID, isViolated(row) { requiredMayBeViolated = true }
   }
 
   /// Changes a row's constant `b`.

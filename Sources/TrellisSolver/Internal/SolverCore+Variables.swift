@@ -25,7 +25,6 @@ extension SolverCore {
     scratchColumns.append(0)
     scratchDirection.append(0)
     scratchLambda.append(0)
-    for rank in duals.indices { duals[rank].append(0) }
     return index
   }
 
@@ -60,7 +59,6 @@ extension SolverCore {
     scratchColumns.removeLast(removed)
     scratchDirection.removeLast(removed)
     scratchLambda.removeLast(removed)
-    for rank in duals.indices { duals[rank].removeLast(removed) }
     levels.truncateVariables(to: count)
   }
 }

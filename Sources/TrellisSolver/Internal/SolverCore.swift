@@ -84,6 +84,9 @@ struct SolverCore: Sendable {
   var needsOptimize = false
   /// Rows inserted since the last solve; many of them make the solve start with ``crash()``.
   var rowsAddedSinceSolve = 0
+  /// False only while no required row can be violated: set when a required row's residual is
+  /// found violated, cleared by a scan that finds none.
+  var requiredMayBeViolated = false
   /// The fewest new rows that make a solve start with ``crash()`` (tests lower it).
   var crashMinimumRows = 32
 
@@ -97,10 +100,13 @@ struct SolverCore: Sendable {
   var scratchDirection: [Double] = []
   var scratchLambda: [Double] = []
   var touchedRows: [Int32] = []
+  var activeRanks: [Int] = []
+  var breakpoints: [Breakpoint] = []
+  var walkSlope: [Double] = []
+  var walkMagnitude: [Double] = []
   var support: [Int32] = []
   var rowMark: [UInt32] = []
   var markStamp: UInt32 = 0
-  var duals: [[Double]] = []
 
   /// The number of variables (and basis slots).
   var variableCount: Int { variables.count }
