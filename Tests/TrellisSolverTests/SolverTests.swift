@@ -1,24 +1,322 @@
+import ReferenceSolver
 import Testing
+import TrellisSolver
 
-@testable import TrellisSolver
-
+/// Every documented operation and error of `Solver`.
 @Suite struct SolverTests {
+  let x = Variable("x")
+  let y = Variable("y")
+  let z = Variable("z")
+
   @Test func classicCassowaryExample() throws {
     var solver = Solver()
-    let xl = Variable("xl")
-    let xm = Variable("xm")
-    let xr = Variable("xr")
+    let (xl, xm, xr) = (Variable("xl"), Variable("xm"), Variable("xr"))
     try solver.add(xm * 2 .== xl + xr)
     try solver.add(xl + 10 .<= xr)
     try solver.add(xr .<= 100)
     try solver.add(xl .>= 0)
+    // The four constraints leave a tie when xm moves; a weak preference picks the classic answer.
+    try solver.add((xl .== 0).priority(.fittingSize))
     try solver.addEditVariable(xm, priority: Priority(999))
     try solver.suggestValue(90, for: xm)
-    #expect(abs(solver.value(of: xl) - 80) < 1e-9)
-    #expect(abs(solver.value(of: xm) - 90) < 1e-9)
-    #expect(abs(solver.value(of: xr) - 100) < 1e-9)
+    #expect(approximately(solver.value(of: xl), 80))
+    #expect(approximately(solver.value(of: xm), 90))
+    #expect(approximately(solver.value(of: xr), 100))
     try solver.suggestValue(30, for: xm)
-    print(solver.value(of: xl), solver.value(of: xm), solver.value(of: xr))
-    print(solver.debugDescription)
+    #expect(approximately(solver.value(of: xl), 0))
+    #expect(approximately(solver.value(of: xr), 60))
+  }
+
+  @Test func addRemoveContains() throws {
+    var solver = Solver()
+    let floor = x .>= 10
+    try solver.add(floor)
+    #expect(solver.contains(floor))
+    #expect(approximately(solver.value(of: x), 10))
+    try solver.remove(floor)
+    #expect(!solver.contains(floor))
+    #expect(solver.statistics.constraintsAdded == 1)
+    #expect(solver.statistics.constraintsRemoved == 1)
+  }
+
+  @Test func duplicateAndUnknownConstraints() throws {
+    var solver = Solver()
+    let constraint = x .== 1
+    try solver.add(constraint)
+    #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add(constraint) }
+    let stranger = y .== 2
+    #expect(throws: SolverError.unknownConstraint(stranger)) { try solver.remove(stranger) }
+    #expect(throws: SolverError.unknownConstraint(stranger)) {
+      try solver.updateConstant(of: stranger, to: 3)
+    }
+    #expect(throws: SolverError.unknownConstraint(stranger)) {
+      try solver.updatePriority(of: stranger, to: .low)
+    }
+  }
+
+  @Test func structurallyEqualButDistinctConstraintsAreBothAccepted() throws {
+    var solver = Solver()
+    let first = x .== 5
+    let second = x .== 5
+    try solver.add(first)
+    try solver.add(second)
+    #expect(solver.contains(first) && solver.contains(second))
+    try solver.remove(first)
+    #expect(solver.contains(second))
+    #expect(approximately(solver.value(of: x), 5))
+  }
+
+  @Test func removingAStrongConstraintRestoresTheWeakerValue() throws {
+    var solver = Solver()
+    try solver.add((x .== 10).priority(.low))
+    let strong = (x .== 50).priority(.high)
+    try solver.add(strong)
+    #expect(approximately(solver.value(of: x), 50))
+    try solver.remove(strong)
+    #expect(approximately(solver.value(of: x), 10))
+  }
+
+  @Test func zeroEqualsZeroIsAcceptedAndOneEqualsZeroIsNot() throws {
+    var solver = Solver()
+    let trivial = Constraint(Expression(constant: 0), .equal, Expression(constant: 0))
+    try solver.add(trivial)
+    #expect(solver.contains(trivial))
+    let impossible = Constraint(Expression(constant: 1), .equal, Expression(constant: 0))
+    #expect(throws: SolverError.unsatisfiableConstraint(impossible, conflicts: [])) {
+      try solver.add(impossible)
+    }
+    #expect(!solver.contains(impossible))
+    // The same at a soft priority is accepted and simply violated.
+    try solver.add(impossible.priority(.low))
+  }
+
+  @Test func unsatisfiableNamesTheConflict() throws {
+    var solver = Solver()
+    let floor = (x .>= 10).labeled("floor")
+    let link = y .== x + 5
+    let ceiling = y .<= 12
+    try solver.add(floor)
+    try solver.add(link)
+    try solver.add((z .== 1).priority(.low))
+    do {
+      try solver.add(ceiling)
+      Issue.record("expected a conflict")
+    } catch {
+      guard case .unsatisfiableConstraint(let constraint, let conflicts) = error else {
+        Issue.record("unexpected \(error)")
+        return
+      }
+      #expect(constraint === ceiling)
+      #expect(Set(conflicts) == Set([floor, link]))
+      #expect(error.description.contains("floor: x >= 10"))
+    }
+  }
+
+  @Test func aFailedRequiredAddKeepsThePreviousSolution() throws {
+    var solver = Solver()
+    try solver.add(x + y .== 100)
+    try solver.add(y .>= 0)
+    try solver.add((x .== 30).priority(.medium))
+    try solver.add((y .>= 80).priority(.low))
+    try solver.addEditVariable(z, priority: .high)
+    try solver.suggestValue(7, for: z)
+    let before = solver.values(of: [x, y, z])
+    let statistics = solver.statistics
+    let twin = solver
+    #expect(throws: SolverError.self) { try solver.add(x .>= 101) }
+    #expect(solver.values(of: [x, y, z]) == before)
+    #expect(solver.statistics == statistics)
+    // Every later operation behaves as if the failed call had not happened.
+    var reference = twin
+    for step in 0..<3 {
+      try solver.suggestValue(Double(step * 4), for: z)
+      try reference.suggestValue(Double(step * 4), for: z)
+      let extra = (x .<= Double(25 - step)).priority(.high)
+      try solver.add(extra)
+      try reference.add(extra)
+      let values = solver.values(of: [x, y, z])
+      let expected = reference.values(of: [x, y, z])
+      for (lhs, rhs) in zip(values, expected) { #expect(approximately(lhs, rhs, tolerance: 1e-9)) }
+    }
+  }
+
+  @Test func editVariables() throws {
+    var solver = Solver()
+    try solver.add(y .== x * 2)
+    try solver.addEditVariable(x, priority: .high)
+    #expect(solver.hasEditVariable(x))
+    // The target starts at the variable's current value: nothing moves.
+    #expect(approximately(solver.value(of: x), 0))
+    try solver.suggestValue(21, for: x)
+    #expect(approximately(solver.value(of: y), 42))
+    #expect(throws: SolverError.duplicateEditVariable(x)) {
+      try solver.addEditVariable(x, priority: .low)
+    }
+    #expect(throws: SolverError.nonFiniteValue(.infinity, x)) {
+      try solver.suggestValue(.infinity, for: x)
+    }
+    try solver.removeEditVariable(x)
+    #expect(!solver.hasEditVariable(x))
+    #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(1, for: x) }
+    #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
+    #expect(throws: SolverError.requiredEditVariable(y)) {
+      try solver.addEditVariable(y, priority: .required)
+    }
+    #expect(throws: SolverError.invalidEditPriority(Priority(0), y)) {
+      try solver.addEditVariable(y, priority: Priority(0))
+    }
+  }
+
+  @Test func suggestionsGiveWayToStrongerConstraints() throws {
+    var solver = Solver()
+    try solver.add(x .<= 100)
+    try solver.add((x .>= 90).priority(.high))
+    try solver.addEditVariable(x, priority: .medium)
+    try solver.suggestValue(150, for: x)
+    #expect(approximately(solver.value(of: x), 100))
+    try solver.suggestValue(20, for: x)
+    #expect(approximately(solver.value(of: x), 90))
+  }
+
+  @Test func updateConstantInPlaceEqualsRemoveAndAdd() throws {
+    let gap = (y .== x + 10).priority(.high)
+    func build() throws -> Solver {
+      var solver = Solver()
+      try solver.add(x .>= 0)
+      try solver.add(gap)
+      try solver.add((y .== 15).priority(.low))
+      _ = solver.values(of: [x, y])
+      return solver
+    }
+    var inPlace = try build()
+    var rebuilt = try build()
+    let before = inPlace.statistics
+    try inPlace.updateConstant(of: gap, to: 40)
+    #expect(inPlace.constant(of: gap) == 40)
+    #expect(inPlace.statistics.constraintsAdded == before.constraintsAdded)
+    #expect(inPlace.statistics.constraintsRemoved == before.constraintsRemoved)
+    try rebuilt.remove(gap)
+    try rebuilt.add((y .== x + 40).priority(.high))
+    let lhs = inPlace.values(of: [x, y])
+    let rhs = rebuilt.values(of: [x, y])
+    // x >= 0 and y - x == 40 leave y = 40 nearest to 15: both give x = 0, y = 40.
+    #expect(approximately(lhs[0], 0) && approximately(lhs[1], 40))
+    #expect(approximately(rhs[0], 0) && approximately(rhs[1], 40))
+  }
+
+  @Test func constantOfAConstraintReadsWithEverythingOnTheLeft() throws {
+    var solver = Solver()
+    let constraint = x + 10 .<= y
+    try solver.add(constraint)
+    #expect(solver.constant(of: constraint) == -10)
+    try solver.updateConstant(of: constraint, to: -25)
+    #expect(approximately(solver.value(of: y) - solver.value(of: x), 25))
+    let error = #expect(throws: SolverError.self) {
+      try solver.updateConstant(of: constraint, to: .nan)
+    }
+    guard case .nonFiniteConstant(let value, let named) = error else {
+      Issue.record("unexpected \(String(describing: error))")
+      return
+    }
+    #expect(value.isNaN && named === constraint)
+    #expect(solver.constant(of: constraint) == -25)
+  }
+
+  @Test func aFailedConstantUpdateLeavesEverythingAsItWas() throws {
+    var solver = Solver()
+    let floor = x .>= 10
+    try solver.add(floor)
+    try solver.add(x .<= 20)
+    #expect(throws: SolverError.self) { try solver.updateConstant(of: floor, to: 30) }
+    #expect(solver.constant(of: floor) == 10)
+    #expect(approximately(solver.value(of: x), 10))
+  }
+
+  @Test func changePriorityToAndFromRequired() throws {
+    var solver = Solver()
+    try solver.add((x .== 10).priority(.medium))
+    let pull = (x .== 20).priority(.low)
+    try solver.add(pull)
+    #expect(approximately(solver.value(of: x), 10))
+    let before = solver.statistics
+    try solver.updatePriority(of: pull, to: .required)
+    #expect(solver.priority(of: pull) == .required)
+    #expect(approximately(solver.value(of: x), 20))
+    try solver.updatePriority(of: pull, to: .fittingSize)
+    #expect(approximately(solver.value(of: x), 10))
+    #expect(solver.statistics.constraintsAdded == before.constraintsAdded)
+    #expect(solver.statistics.constraintsRemoved == before.constraintsRemoved)
+  }
+
+  @Test func raisingAConflictingConstraintToRequiredFails() throws {
+    var solver = Solver()
+    let floor = x .>= 10
+    try solver.add(floor)
+    let low = (x .<= 5).priority(.low)
+    try solver.add(low)
+    #expect(throws: SolverError.unsatisfiableConstraint(low, conflicts: [floor])) {
+      try solver.updatePriority(of: low, to: .required)
+    }
+    #expect(solver.priority(of: low) == .low)
+    #expect(approximately(solver.value(of: x), 10))
+  }
+
+  @Test func nonFiniteAndInvalidInputsAreRejected() throws {
+    var solver = Solver()
+    let broken = x * .infinity .== 1
+    #expect(throws: SolverError.nonFiniteCoefficient(broken)) { try solver.add(broken) }
+    let nan = x .== .nan
+    #expect(throws: SolverError.nonFiniteCoefficient(nan)) { try solver.add(nan) }
+    for value in [0.0, -5, 1000.5] {
+      let bad = (x .== 1).priority(Priority(value))
+      #expect(throws: SolverError.invalidPriority(Priority(value), bad)) { try solver.add(bad) }
+    }
+    let notANumber = (x .== 1).priority(Priority(.nan))
+    #expect(throws: SolverError.self) { try solver.add(notANumber) }
+    #expect(!solver.contains(notANumber))
+    let fine = x .== 1
+    try solver.add(fine)
+    #expect(throws: SolverError.invalidPriority(Priority(-1), fine)) {
+      try solver.updatePriority(of: fine, to: Priority(-1))
+    }
+    #expect(solver.statistics.constraintsAdded == 1)
+  }
+
+  @Test func underConstrainedVariablesSettleAtADefinedValue() throws {
+    var solver = Solver()
+    // A new variable nothing determines is 0; one that was moved keeps where it was.
+    try solver.add(x + y .>= 10)
+    let values = solver.values(of: [x, y])
+    #expect(approximately(values[0] + values[1], 10))
+    let floor = x .>= 4
+    try solver.add(floor)
+    let before = solver.values(of: [x, y])
+    try solver.remove(floor)
+    #expect(solver.values(of: [x, y]) == before)
+    #expect(solver.value(of: Variable("never seen")) == 0)
+  }
+
+  @Test func resetEmptiesTheSolver() throws {
+    var solver = Solver()
+    let constraint = x .== 3
+    try solver.add(constraint)
+    try solver.addEditVariable(y, priority: .low)
+    solver.reset()
+    #expect(!solver.contains(constraint))
+    #expect(!solver.hasEditVariable(y))
+    #expect(solver.value(of: x) == 0)
+    #expect(solver.statistics == SolverStatistics())
+    try solver.add(constraint)
+    #expect(approximately(solver.value(of: x), 3))
+  }
+
+  @Test func copiesAreIndependent() throws {
+    var original = Solver()
+    let constraint = x .== 1
+    try original.add(constraint)
+    var copy = original
+    try copy.updateConstant(of: constraint, to: 5)
+    #expect(approximately(copy.value(of: x), 5))
+    #expect(approximately(original.value(of: x), 1))
   }
 }

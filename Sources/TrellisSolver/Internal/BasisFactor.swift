@@ -74,6 +74,7 @@ struct BasisFactor: Sendable {
   /// - Parameter slot: A slot.
   /// - Returns: `true` when ``appendPivot(replacing:column:entries:values:)`` and
   ///   ``rescalePivot(of:to:)`` apply.
+  @inline(__always)
   func hasPlainPivot(_ slot: Int) -> Bool {
     !etaTouched[slot] && pivotOfSlot[slot] >= 0
   }
@@ -82,6 +83,7 @@ struct BasisFactor: Sendable {
   ///
   /// - Parameter slot: A slot with a plain pivot.
   /// - Returns: The column.
+  @inline(__always)
   func pivotColumn(of slot: Int) -> Int {
     Int(pivotColumn[Int(pivotOfSlot[slot])])
   }
@@ -90,6 +92,7 @@ struct BasisFactor: Sendable {
   ///
   /// - Parameter slot: A slot with a plain pivot.
   /// - Returns: The pivot's coefficient.
+  @inline(__always)
   func pivotValue(of slot: Int) -> Double {
     pivotValue[Int(pivotOfSlot[slot])]
   }
@@ -106,6 +109,7 @@ struct BasisFactor: Sendable {
   ///
   /// - Parameter slot: A slot with a plain pivot.
   /// - Returns: `true` when the pivot has no off-pivot entries.
+  @inline(__always)
   func isUnitPivot(_ slot: Int) -> Bool {
     let pivot = Int(pivotOfSlot[slot])
     return pivotStart[pivot] == pivotStart[pivot + 1]
@@ -198,21 +202,34 @@ struct BasisFactor: Sendable {
     self.size = size
     pivotOfSlot = [Int32](repeating: -1, count: size)
     etaTouched = [Bool](repeating: false, count: size)
-    let pivotTolerance = 1e-9
+    pivotSlot.reserveCapacity(size)
+    pivotColumn.reserveCapacity(size)
+    pivotValue.reserveCapacity(size)
+    pivotAlive.reserveCapacity(size)
+    pivotStart.reserveCapacity(size + 1)
 
     // Row storage copied once, plus column incidence.
     var rowStart = [Int32](repeating: 0, count: size + 1)
     var entryColumn: [Int32] = []
     var entryValue: [Double] = []
+    entryColumn.reserveCapacity(3 * size)
+    entryValue.reserveCapacity(3 * size)
     for slot in 0..<size {
       rows(slot, &entryColumn, &entryValue)
       rowStart[slot + 1] = Int32(entryColumn.count)
     }
-    var columnCount = [Int32](repeating: 0, count: size)
-    for column in entryColumn { columnCount[Int(column)] += 1 }
+    offColumn.reserveCapacity(entryColumn.count)
+    offValue.reserveCapacity(entryColumn.count)
+    var rowMaximum = [Double](repeating: 0, count: size)
     var columnStart = [Int32](repeating: 0, count: size + 1)
-    for column in 0..<size { columnStart[column + 1] = columnStart[column] + columnCount[column] }
-    var columnFill = Array(columnStart.dropLast())
+    for slot in 0..<size {
+      for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
+        columnStart[Int(entryColumn[entry]) + 1] += 1
+        rowMaximum[slot] = max(rowMaximum[slot], abs(entryValue[entry]))
+      }
+    }
+    for column in 0..<size { columnStart[column + 1] += columnStart[column] }
+    var columnFill = columnStart
     var columnSlots = [Int32](repeating: 0, count: entryColumn.count)
     for slot in 0..<size {
       for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
@@ -222,36 +239,15 @@ struct BasisFactor: Sendable {
       }
     }
 
+    let pivotTolerance = 1e-9
     var slotDone = [Bool](repeating: false, count: size)
     var columnDone = [Bool](repeating: false, count: size)
     var deficientSlots: [Int32] = []
 
-    func rowMaximum(_ slot: Int) -> Double {
-      var maximum = 0.0
-      for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
-        maximum = max(maximum, abs(entryValue[entry]))
-      }
-      return maximum
-    }
-
-    func append(_ slot: Int, _ column: Int) {
-      var value = 0.0
-      var columns: [Int32] = []
-      var values: [Double] = []
-      for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
-        if Int(entryColumn[entry]) == column {
-          value = entryValue[entry]
-        } else {
-          columns.append(entryColumn[entry])
-          values.append(entryValue[entry])
-        }
-      }
-      appendPivot(slot: slot, column: column, value: value, columns: columns, values: values)
-    }
-
-    // Forward: row singletons.
+    // Forward: row singletons, solved first in the order found.
     var remaining = [Int32](repeating: 0, count: size)
     var queue: [Int32] = []
+    queue.reserveCapacity(size)
     for slot in 0..<size {
       remaining[slot] = rowStart[slot + 1] - rowStart[slot]
       if remaining[slot] == 1 { queue.append(Int32(slot)) }
@@ -273,12 +269,14 @@ struct BasisFactor: Sendable {
       guard pivotEntry >= 0 else { continue }
       let column = Int(entryColumn[pivotEntry])
       slotDone[slot] = true
-      if abs(entryValue[pivotEntry]) <= pivotTolerance * rowMaximum(slot) {
+      if abs(entryValue[pivotEntry]) <= pivotTolerance * rowMaximum[slot] {
         deficientSlots.append(Int32(slot))
         continue
       }
       columnDone[column] = true
-      append(slot, column)
+      appendPivot(
+        slot: slot, column: column, rowStart: rowStart, entryColumn: entryColumn,
+        entryValue: entryValue)
       for position in Int(columnStart[column])..<Int(columnStart[column + 1]) {
         let other = Int(columnSlots[position])
         guard !slotDone[other] else { continue }
@@ -292,8 +290,11 @@ struct BasisFactor: Sendable {
       }
     }
     bumpPosition = pivotSlot.count
+    if pivotSlot.count == size - deficientSlots.count, deficientSlots.isEmpty {
+      return []
+    }
 
-    // Backward: column singletons among the rows left.
+    // Backward: column singletons among the rows left, solved last in reverse order.
     var backward: [(slot: Int, column: Int)] = []
     var columnRemaining = [Int32](repeating: 0, count: size)
     queue.removeAll(keepingCapacity: true)
@@ -322,7 +323,7 @@ struct BasisFactor: Sendable {
           value = entryValue[entry]
         }
       }
-      guard slot >= 0, abs(value) > pivotTolerance * rowMaximum(slot) else { continue }
+      guard slot >= 0, abs(value) > pivotTolerance * rowMaximum[slot] else { continue }
       slotDone[slot] = true
       columnDone[column] = true
       backward.append((slot, column))
@@ -345,7 +346,9 @@ struct BasisFactor: Sendable {
     }
 
     for (slot, column) in backward.reversed() {
-      append(slot, column)
+      appendPivot(
+        slot: slot, column: column, rowStart: rowStart, entryColumn: entryColumn,
+        entryValue: entryValue)
     }
 
     guard !deficientSlots.isEmpty else { return [] }
@@ -357,6 +360,28 @@ struct BasisFactor: Sendable {
       result.append(Deficiency(slot: slot, column: Int32(columnsLeft.removeFirst())))
     }
     return result
+  }
+
+  /// Appends the pivot of `slot` on `column`, taking the row's entries from the factoring
+  /// buffers.
+  private mutating func appendPivot(
+    slot: Int, column: Int, rowStart: [Int32], entryColumn: [Int32], entryValue: [Double]
+  ) {
+    var value = 0.0
+    for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
+      if Int(entryColumn[entry]) == column {
+        value = entryValue[entry]
+      } else {
+        offColumn.append(entryColumn[entry])
+        offValue.append(entryValue[entry])
+      }
+    }
+    pivotOfSlot[slot] = Int32(pivotSlot.count)
+    pivotSlot.append(Int32(slot))
+    pivotColumn.append(Int32(column))
+    pivotValue.append(value)
+    pivotAlive.append(true)
+    pivotStart.append(Int32(offColumn.count))
   }
 
   /// Factors the bump densely; returns the slots whose rows turned out dependent.

@@ -43,6 +43,7 @@ extension SolverCore {
       }
     }
     statistics.refactorizations += 1
+    etaWork = 0
     polish()
   }
 
@@ -61,6 +62,7 @@ extension SolverCore {
       pendingChange[slot] = 0
     }
     pendingSlots.removeAll()
+    etaWork += factor.etaEntryCount + factor.etaCount
     factor.solve(&scratchSlots, into: &value, support: &support)
     for index in 0..<variableCount { scratchDirection[index] = 0 }
     support.removeAll(keepingCapacity: true)
@@ -109,6 +111,7 @@ extension SolverCore {
   mutating func computeDirection(releasing slot: Int, sign: Double) {
     for index in 0..<variableCount { scratchSlots[index] = 0 }
     scratchSlots[slot] = sign
+    etaWork += factor.etaEntryCount + factor.etaCount
     factor.solve(&scratchSlots, into: &scratchDirection, support: &support)
   }
 
@@ -125,6 +128,7 @@ extension SolverCore {
         scratchColumns[Int(poolColumn[entry])] = poolValue[entry]
       }
     }
+    etaWork += factor.etaEntryCount + factor.etaCount
     factor.solveTransposed(&scratchColumns, into: &scratchLambda)
   }
 
@@ -292,8 +296,8 @@ extension SolverCore {
         value[Int(variable)] += step * scratchDirection[Int(variable)]
       }
     }
+    recomputeResiduals(touchedRows)
     for row in touchedRows {
-      computeResidual(Int(row))
       refreshSide(Int(row))
     }
   }
@@ -310,6 +314,7 @@ extension SolverCore {
       pendingChange[Int(slot)] = 0
     }
     pendingSlots.removeAll(keepingCapacity: true)
+    etaWork += factor.etaEntryCount + factor.etaCount
     factor.solve(&scratchSlots, into: &scratchDirection, support: &support)
     gatherTouchedRows()
     moveAlongDirection(step: 1)

@@ -51,7 +51,8 @@ extension SolverCore {
     for row in rowStart.indices where rowAlive[row] && Int(rowLevel[row]) == level {
       let slot = Int(rowSlot[row])
       if slot < 0 {
-        if slope(of: row) != 0 { rows.append(row) }
+        // A row without variables only matters when it is itself violated (`1 == 0`).
+        if slope(of: row) != 0, rowLength[row] > 0 || isViolated(row) { rows.append(row) }
       } else if !ranks.isEmpty, abs(dual(rank: 0, slot: slot)) > Self.tolerance {
         rows.append(row)
       }

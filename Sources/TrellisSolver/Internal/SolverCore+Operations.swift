@@ -185,6 +185,9 @@ extension SolverCore {
     optimize(throughRank: levels.count - 1)
     needsOptimize = false
     rowsAddedSinceSolve = 0
+    // Etas slow every later solve down: once the work spent on them exceeds a few
+    // factorizations, start afresh.
+    if etaWork > 4 * (factor.entryCount + factor.size) { refactor() }
   }
 
   /// The optimal value of a variable (0 for a variable the solver has not seen).

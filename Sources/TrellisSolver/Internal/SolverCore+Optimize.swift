@@ -61,6 +61,7 @@ extension SolverCore {
       for index in 0..<variableCount {
         scratchColumns[index] = levels.gradient[level][index]
       }
+      etaWork += factor.etaEntryCount + factor.etaCount
       factor.solveTransposed(&scratchColumns, into: &scratchLambda)
       let offset = level * levels.dualStride
       for slot in 0..<variableCount {
@@ -71,6 +72,7 @@ extension SolverCore {
   }
 
   /// The cached dual of a slot at a rank (valid after ``computeDuals(throughRank:)``).
+  @inline(__always)
   func dual(rank: Int, slot: Int) -> Double {
     levels.dualStore[levels.levelAtRank[rank] * levels.dualStride + slot]
   }
@@ -232,6 +234,7 @@ extension SolverCore {
   }
 
   /// Whether the first rank with a slope beyond the tolerance has a positive one (or none has).
+  @inline(__always)
   func isLexicographicallyNonNegative(_ slope: [Double], _ magnitude: [Double]) -> Bool {
     for rank in slope.indices {
       let limit = Self.tolerance * (1 + magnitude[rank])

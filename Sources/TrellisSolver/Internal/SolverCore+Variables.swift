@@ -29,11 +29,13 @@ extension SolverCore {
   }
 
   /// The slot content for the stay of variable `variable`.
+  @inline(__always)
   func stayContent(_ variable: Int) -> SlotContent {
     SlotContent(-1 - variable)
   }
 
   /// The variable whose stay `content` encodes, or `nil` for a real row.
+  @inline(__always)
   func stayVariable(_ content: SlotContent) -> Int? {
     content < 0 ? Int(-1 - content) : nil
   }

@@ -82,6 +82,8 @@ struct SolverCore: Sendable {
   var pendingSlots: [Int32] = []
   /// Whether the point may not be optimal.
   var needsOptimize = false
+  /// Eta entries visited by solves since the last factorization.
+  var etaWork = 0
   /// Rows inserted since the last solve; many of them make the solve start with ``crash()``.
   var rowsAddedSinceSolve = 0
   /// False only while no required row can be violated: set when a required row's residual is

@@ -20,7 +20,13 @@ public enum NumberFormatting {
   public static func rounded(_ value: Double) -> String {
     guard value.isFinite else { return "\(value)" }
     let scaled = (abs(value) * 1_000_000).rounded()
-    guard scaled < 9e15 else { return exact(value.rounded()) }
+    guard scaled < 9e15 else {
+      // No fraction survives at this magnitude: write the whole number (exponent form only
+      // beyond the range of UInt64).
+      let whole = abs(value).rounded()
+      guard whole < 1.8e19 else { return exact(value.rounded()) }
+      return (value < 0 ? "-" : "") + String(UInt64(whole))
+    }
     let units = UInt64(scaled)
     if units == 0 { return "0" }
     let whole = units / 1_000_000

@@ -1,0 +1,65 @@
+import Testing
+import TrellisSolver
+
+@Suite struct ExpressionTests {
+  let x = Variable("x")
+  let y = Variable("y")
+
+  @Test func mergesTermsOnTheSameVariable() {
+    let expression = x + y + x * 2 - 3
+    #expect(expression.terms.count == 2)
+    #expect(expression.coefficient(of: x) == 3)
+    #expect(expression.coefficient(of: y) == 1)
+    #expect(expression.constant == -3)
+  }
+
+  @Test func dropsTermsThatCancel() {
+    let expression = x + 5 - x
+    #expect(expression.terms.isEmpty)
+    #expect(expression.constant == 5)
+  }
+
+  @Test func keepsFirstAppearanceOrder() {
+    let expression = y * 2 + x - y
+    #expect(expression.terms.map(\.variable) == [y, x])
+  }
+
+  @Test func arithmeticOperators() {
+    #expect((2 * x).coefficient(of: x) == 2)
+    #expect((x / 4).coefficient(of: x) == 0.25)
+    #expect((-x).coefficient(of: x) == -1)
+    #expect((10 - x).constant == 10)
+    #expect((10 - x).coefficient(of: x) == -1)
+    let scaled = (x + y + 1) * 3
+    #expect(scaled.coefficient(of: y) == 3 && scaled.constant == 3)
+    #expect(((x + y) / 2).coefficient(of: x) == 0.5)
+  }
+
+  @Test func mergingManyTermsUsesTheDictionaryPath() {
+    let variables = (0..<40).map { Variable("v\($0)") }
+    var expression = Expression()
+    for variable in variables { expression = expression + variable }
+    for variable in variables.prefix(20) { expression = expression - variable }
+    #expect(expression.terms.count == 20)
+    #expect(expression.coefficient(of: variables[0]) == 0)
+    #expect(expression.coefficient(of: variables[39]) == 1)
+  }
+
+  @Test func equalityStillMeansEquality() {
+    // `==` on variables and expressions stays `Equatable`'s Bool; constraints use `.==`.
+    #expect(x == x)
+    #expect(x != y)
+    #expect(Variable("x") != x)
+    #expect(x + 1 == x + 1)
+    #expect(x + 1 != x + 2)
+    let set: Set<Expression> = [x + 1, x + 1, Expression(y)]
+    #expect(set.count == 2)
+  }
+
+  @Test func finiteness() {
+    #expect((x + 1).isFinite)
+    #expect(!(x * .infinity).isFinite)
+    #expect(!(x + .nan).isFinite)
+    #expect(!(x / 0).isFinite)
+  }
+}
