@@ -60,17 +60,6 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     try core.add(constraint)
   }
 
-  /// Adds constraints in order, stopping at the first that throws.
-  ///
-  /// - Parameter constraints: The constraints to add.
-  /// - Throws: The first error of ``add(_:)``; the constraints before it stay added.
-  /// - Complexity: The sum of the ``add(_:)`` calls.
-  public mutating func add(_ constraints: some Sequence<Constraint>) throws(SolverError) {
-    for constraint in constraints {
-      try core.add(constraint)
-    }
-  }
-
   /// Removes a constraint.
   ///
   /// - Parameter constraint: A constraint in the solver.

@@ -222,6 +222,22 @@ import TrellisSolver
     #expect(solver.constant(of: constraint) == -25)
   }
 
+  @Test func aFailureWithPendingSuggestionsChangesNothingObservable() throws {
+    var solver = Solver()
+    try solver.add(x .<= 50)
+    try solver.addEditVariable(x, priority: .high)
+    try solver.addEditVariable(y, priority: .high)
+    try solver.add(y .== x + 1)
+    _ = solver.values(of: [x, y])
+    // Suggestions wait for the next read; a failing add in between must not show.
+    try solver.suggestValue(30, for: x)
+    try solver.suggestValue(31, for: y)
+    let statistics = solver.statistics
+    #expect(throws: SolverError.self) { try solver.add(x .>= 60) }
+    #expect(solver.statistics == statistics)
+    #expect(solver.values(of: [x, y]) == [30, 31])
+  }
+
   @Test func aFailedConstantUpdateLeavesEverythingAsItWas() throws {
     var solver = Solver()
     let floor = x .>= 10

@@ -1,14 +1,15 @@
 // Transactions: operations that may still fail record their changes and undo them on failure.
 
 extension SolverCore {
-  /// Starts recording changes.
+  /// Starts recording changes, then applies pending right-hand-side changes.
   ///
-  /// Pending right-hand-side changes must already be applied.
+  /// A rollback re-derives the point from the row constants, which already hold those changes,
+  /// so applying them inside the transaction changes nothing a caller can observe.
   mutating func beginTransaction() {
-    assert(pendingSlots.isEmpty, "apply pending changes before a transaction")
     journal = Journal(
       variableCount: variableCount, slotCount: slotContent.count, needsOptimize: needsOptimize,
       rowsAddedSinceSolve: rowsAddedSinceSolve, statistics: statistics)
+    applyPendingChanges()
   }
 
   /// Stops recording and keeps the changes.

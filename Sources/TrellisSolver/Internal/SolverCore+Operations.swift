@@ -10,9 +10,8 @@ extension SolverCore {
     }
     let expression = constraint.expression
     guard expression.isFinite else { throw .nonFiniteCoefficient(constraint) }
-    applyPendingChanges()
     let required = constraint.priority.isRequired
-    if required { beginTransaction() }
+    if required { beginTransaction() } else { applyPendingChanges() }
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     var terms: [(column: Int, coefficient: Double)] = []
@@ -129,7 +128,6 @@ extension SolverCore {
       changeConstant(row, to: newConstant)
       return
     }
-    applyPendingChanges()
     beginTransaction()
     changeConstant(row, to: newConstant)
     applyPendingChanges()
@@ -154,8 +152,8 @@ extension SolverCore {
     }
     guard priority.isValid else { throw .invalidPriority(priority, constraint) }
     guard levels.priority[Int(rowLevel[row])] != priority.rawValue else { return }
-    applyPendingChanges()
     guard priority.isRequired else {
+      applyPendingChanges()
       moveRow(row, toPriority: priority.rawValue)
       return
     }
