@@ -12,6 +12,7 @@ let package = Package(
   name: "Trellis",
   products: [
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
+    .library(name: "Trellis", targets: ["Trellis"]),
     .executable(name: "trellis-solve", targets: ["trellis-solve"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -20,6 +21,11 @@ let package = Package(
       name: "TrellisSolver",
       swiftSettings: upcomingFeatures,
       linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux, .android]))]
+    ),
+    .target(
+      name: "Trellis",
+      dependencies: ["TrellisSolver"],
+      swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "trellis-solve",
@@ -37,6 +43,11 @@ let package = Package(
     .target(
       name: "ReferenceSolver",
       path: "Tests/ReferenceSolver",
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "TrellisTests",
+      dependencies: ["Trellis", "TrellisSolver"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -1,0 +1,172 @@
+import TrellisSolver
+
+// Checking a constraint when it is made, and turning its parts into solver constraints.
+
+extension LayoutConstraint {
+  /// Checks the constraint and pairs each first attribute with what it relates to.
+  ///
+  /// - Throws: The ``LayoutError`` naming the node and the call site: a missing superview,
+  ///   items in different trees, a non-finite number, an ignored multiplier or offset,
+  ///   incompatible attributes or mixed directions.
+  func resolve() throws(LayoutError) {
+    guard let first = firstItem else { return }
+    guard target.isFinite, modifier.isFinite, multiplier.isFinite else {
+      throw .nonFiniteNumber(node: firstName, location: location)
+    }
+    if target.isConstant {
+      guard !multiplierWasSet else {
+        throw .ignoredMultiplier(node: firstName, location: location)
+      }
+      guard !modifierWasSet else { throw .ignoredOffset(node: firstName, location: location) }
+    }
+    var resolved: [ConstraintPart] = []
+    switch target {
+    case .item(let weak, let targetAttributes):
+      guard let second = weak.item else {
+        throw .differentTrees(first: firstName, second: weak.name, location: location)
+      }
+      try requireSameTree(first, second)
+      let pairs = try pair(attributes, with: targetAttributes ?? attributes)
+      for (firstAttribute, secondAttribute) in pairs {
+        resolved.append(
+          ConstraintPart(
+            firstAttribute: firstAttribute, secondItem: WeakItem(second),
+            secondAttribute: secondAttribute))
+      }
+    case .superview, .point, .insets, .directionalInsets:
+      if case .point = target, attributes.contains(where: \.isSize) {
+        throw .incompatibleAttributes(node: firstName, location: location)
+      }
+      let parent = try superview(of: first)
+      for attribute in attributes {
+        resolved.append(
+          ConstraintPart(
+            firstAttribute: attribute, secondItem: WeakItem(parent), secondAttribute: attribute))
+      }
+    case .number:
+      for attribute in attributes {
+        if attribute.isSize {
+          resolved.append(
+            ConstraintPart(firstAttribute: attribute, secondItem: nil, secondAttribute: nil))
+        } else {
+          let parent = try superview(of: first)
+          resolved.append(
+            ConstraintPart(
+              firstAttribute: attribute, secondItem: WeakItem(parent), secondAttribute: attribute))
+        }
+      }
+    case .size:
+      guard attributes.allSatisfy(\.isSize) else {
+        throw .incompatibleAttributes(node: firstName, location: location)
+      }
+      for attribute in attributes {
+        resolved.append(
+          ConstraintPart(firstAttribute: attribute, secondItem: nil, secondAttribute: nil))
+      }
+    }
+    for part in resolved {
+      guard let second = part.secondAttribute else { continue }
+      try check(part.firstAttribute, second)
+    }
+    parts = resolved
+  }
+
+  private func superview(of item: LayoutItem) throws(LayoutError) -> Node {
+    guard let parent = item.frameParent else {
+      throw .missingSuperview(node: firstName, location: location)
+    }
+    return parent
+  }
+
+  private func requireSameTree(_ first: LayoutItem, _ second: LayoutItem) throws(LayoutError) {
+    guard let firstNode = first.treeNode, let secondNode = second.treeNode,
+      firstNode.root === secondNode.root
+    else {
+      throw .differentTrees(first: firstName, second: second.name, location: location)
+    }
+  }
+
+  private func pair(_ first: [LayoutAttribute], with second: [LayoutAttribute]) throws(LayoutError)
+    -> [(LayoutAttribute, LayoutAttribute)]
+  {
+    if second.count == first.count { return Array(zip(first, second)) }
+    if second.count == 1 { return first.map { ($0, second[0]) } }
+    throw .incompatibleAttributes(node: firstName, location: location)
+  }
+
+  private func check(_ first: LayoutAttribute, _ second: LayoutAttribute) throws(LayoutError) {
+    if first.isSize != second.isSize {
+      throw .incompatibleAttributes(node: firstName, location: location)
+    }
+    if !first.isSize, first.axis != second.axis {
+      throw .incompatibleAttributes(node: firstName, location: location)
+    }
+    if first.axis == .horizontal, !first.isSize, first.isDirectional != second.isDirectional {
+      throw .mixedDirections(node: firstName, location: location)
+    }
+  }
+
+  /// The constant of a part for a layout direction, from the target or the modifier.
+  func constant(of part: ConstraintPart, direction: LayoutDirection) -> Double {
+    let attribute = part.secondAttribute ?? part.firstAttribute
+    let target = part.constantSource?.target ?? self.target
+    let modifier = part.constantSource?.modifier ?? self.modifier
+    switch target {
+    case .number(let value): return value
+    case .size(let size): return part.firstAttribute == .width ? size.width : size.height
+    case .point(let point): return part.firstAttribute.axis == .horizontal ? point.x : point.y
+    case .insets(let insets): return insets.constant(for: attribute, direction: direction)
+    case .directionalInsets(let insets):
+      return insets.resolved(for: direction).constant(for: attribute, direction: direction)
+    case .item, .superview:
+      switch modifier {
+      case .none: return 0
+      case .offset(let value): return value
+      case .insets(let insets): return insets.constant(for: attribute, direction: direction)
+      case .directionalInsets(let insets):
+        return insets.resolved(for: direction).constant(for: attribute, direction: direction)
+      }
+    }
+  }
+
+  /// The direction the constraint's leading and trailing follow: its first item's.
+  var direction: LayoutDirection {
+    firstItem?.direction ?? .leftToRight
+  }
+
+  /// The solver constraint for a part: `first.attribute  relation  second.attribute × m + c`.
+  func solverConstraint(for part: ConstraintPart) -> Constraint? {
+    guard let first = firstItem else { return nil }
+    let direction = self.direction
+    let lhs = first.expression(for: part.firstAttribute, direction: direction)
+    var rhs = Expression(constant: constant(of: part, direction: direction))
+    if let second = part.secondItem?.item, let attribute = part.secondAttribute {
+      rhs.add(second.expression(for: attribute, direction: direction), scaledBy: multiplier)
+    }
+    return Constraint(lhs, relation, rhs, priority: priority, label: label)
+  }
+
+  /// A part in the printed form of diagnostics:
+  /// `card.top == screen.top + 20 @required (label, Cards.swift:42)`.
+  func describePart(_ index: Int) -> String {
+    let part = parts[index]
+    var text = "\(firstName).\(part.firstAttribute) \(relation) "
+    var hasTerm = false
+    if let second = part.secondItem, let attribute = part.secondAttribute {
+      text += "\(second.name).\(attribute)"
+      if multiplier != 1 { text += " * \(GeometryFormat.number(multiplier))" }
+      hasTerm = true
+    }
+    let constant = self.constant(of: part, direction: direction)
+    if !hasTerm {
+      text += GeometryFormat.number(constant)
+    } else if constant != 0 {
+      text +=
+        constant < 0
+        ? " - \(GeometryFormat.number(-constant))" : " + \(GeometryFormat.number(constant))"
+    }
+    text += " @\(priority)"
+    let place = label.map { "\($0), \(location)" } ?? "\(location)"
+    return text + " (\(place))"
+  }
+}

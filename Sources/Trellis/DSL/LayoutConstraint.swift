@@ -1,0 +1,172 @@
+public import TrellisSolver
+
+/// A constraint made with the DSL: the handle `makeConstraints` returns and `.constraint` gives.
+///
+/// One handle can stand for several solver constraints (`make.edges…` makes four). It holds
+/// its items weakly, so keeping a handle never keeps a node alive. Activate and deactivate it,
+/// change its offset, inset or priority in place — to and from `.required` too, which UIKit
+/// forbids — and inspect the solver constraints it stands for.
+///
+/// ```swift
+/// var top: LayoutConstraint?
+/// try card.makeConstraints { make in
+///   top = make.top.equalToSuperview().offset(20).constraint
+/// }
+/// try top?.update(offset: 40)
+/// ```
+public final class LayoutConstraint: CustomStringConvertible {
+  /// The first item; weak.
+  weak var firstItem: LayoutItem?
+  /// The first item's name, kept for messages after it is gone.
+  let firstName: String
+  /// The first item's attributes, one solver constraint each.
+  public let attributes: [LayoutAttribute]
+  /// How the sides compare.
+  public let relation: Relation
+  /// What the attributes are related to.
+  var target: ConstraintTarget
+  /// The factor on the target's attribute.
+  public internal(set) var multiplier: Double = 1
+  /// Offsets or insets added to the constant.
+  var modifier: ConstantModifier = .none
+  /// Whether the chain called `multipliedBy`/`dividedBy` (even with 1) or `offset`/`inset`.
+  var multiplierWasSet = false
+  var modifierWasSet = false
+  /// The priority.
+  public internal(set) var priority: Priority = .required
+  /// An optional name shown in diagnostics and dumps.
+  public internal(set) var label: String?
+  /// Where the constraint was written.
+  public let location: SourceLocation
+  /// Each attribute's counterpart, resolved when the constraint was made.
+  var parts: [ConstraintPart] = []
+  /// The solver constraints while active, one per part.
+  public internal(set) var solverConstraints: [Constraint] = []
+  /// The engine the constraint is active in.
+  weak var engine: LayoutEngine?
+  /// When it was last activated, for "the most recently added constraint of a conflict".
+  var activationSequence = 0
+
+  init(
+    item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
+    target: ConstraintTarget, location: SourceLocation
+  ) {
+    self.firstItem = item
+    self.firstName = item.name
+    self.attributes = attributes
+    self.relation = relation
+    self.target = target
+    self.location = location
+  }
+
+  /// Whether the constraint is in its tree's solver.
+  public var isActive: Bool {
+    engine != nil
+  }
+
+  /// Adds the constraint to its tree's layout.
+  ///
+  /// - Throws: ``LayoutError/differentTrees(first:second:location:)`` when its items are no
+  ///   longer in one tree, or ``LayoutError/conflict(_:)`` in strict mode when a required
+  ///   constraint conflicts (otherwise the engine reports a diagnostic and leaves it inactive).
+  public func activate() throws(LayoutError) {
+    guard !isActive else { return }
+    guard let item = firstItem, let node = item.treeNode else { return }
+    try node.engine.activate(self)
+  }
+
+  /// Removes the constraint from its tree's layout; it can be activated again.
+  public func deactivate() {
+    engine?.deactivate(self)
+  }
+
+  /// Replaces the offset: the constant of every part, or the number of a number target.
+  ///
+  /// - Parameter offset: The new offset.
+  /// - Throws: ``LayoutError/ignoredOffset(node:location:)`` for a size, point or insets
+  ///   target, ``LayoutError/nonFiniteNumber(node:location:)``, or a conflict in strict mode.
+  public func update(offset: Double) throws(LayoutError) {
+    guard offset.isFinite else { throw .nonFiniteNumber(node: firstName, location: location) }
+    switch target {
+    case .number: try update(target: .number(offset), modifier: modifier)
+    case .item, .superview: try update(target: target, modifier: .offset(offset))
+    default: throw .ignoredOffset(node: firstName, location: location)
+    }
+  }
+
+  /// Replaces the inset with the same inset on every side (SnapKit's sign rules).
+  ///
+  /// - Parameter inset: The new inset.
+  /// - Throws: As ``update(offset:)``.
+  public func update(inset: Double) throws(LayoutError) {
+    try update(insets: EdgeInsets(all: inset))
+  }
+
+  /// Replaces the insets (right and bottom negated, sizes shrunk by both sides).
+  ///
+  /// - Parameter insets: The new insets.
+  /// - Throws: As ``update(offset:)``.
+  public func update(insets: EdgeInsets) throws(LayoutError) {
+    guard insets.isFinite else { throw .nonFiniteNumber(node: firstName, location: location) }
+    switch target {
+    case .insets: try update(target: .insets(insets), modifier: modifier)
+    case .item, .superview: try update(target: target, modifier: .insets(insets))
+    default: throw .ignoredOffset(node: firstName, location: location)
+    }
+  }
+
+  /// Replaces the priority in place, to and from `.required` too.
+  ///
+  /// - Parameter priority: The new priority.
+  /// - Throws: A solver error for an invalid priority, or a conflict in strict mode when the
+  ///   constraint becomes required and cannot hold (otherwise a diagnostic, and the constraint
+  ///   is deactivated).
+  public func update(priority: Priority) throws(LayoutError) {
+    guard priority.isValid else { throw .solver(.invalidPriority(priority, describeFallback)) }
+    let old = self.priority
+    self.priority = priority
+    guard let engine else { return }
+    do {
+      try engine.updatePriority(of: self)
+    } catch {
+      self.priority = old
+      throw error
+    }
+  }
+
+  private func update(target: ConstraintTarget, modifier: ConstantModifier) throws(LayoutError) {
+    let oldTarget = self.target
+    let oldModifier = self.modifier
+    self.target = target
+    self.modifier = modifier
+    guard let engine else { return }
+    do {
+      try engine.updateConstants(of: self)
+    } catch {
+      self.target = oldTarget
+      self.modifier = oldModifier
+      throw error
+    }
+  }
+
+  /// A solver constraint standing for this one in messages about invalid input.
+  private var describeFallback: Constraint {
+    Constraint(Expression(), .equal, Expression(), label: "\(firstName) (\(location))")
+  }
+
+  /// Every part in the printed form of diagnostics, one per line.
+  public var description: String {
+    parts.indices.map { describePart($0) }.joined(separator: "\n")
+  }
+}
+
+/// One attribute of a ``LayoutConstraint`` and what it is related to.
+struct ConstraintPart {
+  var firstAttribute: LayoutAttribute
+  /// The second item, or `nil` for a constant (`width == 120`).
+  var secondItem: WeakItem?
+  var secondAttribute: LayoutAttribute?
+  /// Where this part's constant comes from when `updateConstraints` changed only this part of
+  /// a composite; `nil` uses the constraint's own target and modifier.
+  var constantSource: (target: ConstraintTarget, modifier: ConstantModifier)?
+}

@@ -1,0 +1,207 @@
+import TrellisSolver
+
+// Activating, deactivating and updating DSL constraints, and moving them between trees.
+
+extension LayoutEngine {
+  /// Adds a DSL constraint's parts to the solver.
+  ///
+  /// - Throws: ``LayoutError/differentTrees(first:second:location:)`` when an item left the
+  ///   tree; in strict mode ``LayoutError/conflict(_:)``. Otherwise a conflict is reported
+  ///   and the constraint stays inactive (it is the most recently added of its conflict).
+  func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
+    guard let first = constraint.firstItem, first.treeNode?.root === root else {
+      throw .differentTrees(
+        first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
+    }
+    for part in constraint.parts {
+      guard let weak = part.secondItem else { continue }
+      guard let second = weak.item, second.treeNode?.root === root else {
+        throw .differentTrees(
+          first: constraint.firstName, second: weak.name, location: constraint.location)
+      }
+    }
+    constraint.activationSequence = nextSequence()
+    var made: [Constraint] = []
+    for (index, part) in constraint.parts.enumerated() {
+      guard let solverConstraint = constraint.solverConstraint(for: part) else { continue }
+      let key = ObjectIdentifier(solverConstraint)
+      dslParts[key] = (constraint, index)
+      do {
+        try solver.add(solverConstraint)
+        made.append(solverConstraint)
+      } catch {
+        defer { dslParts[key] = nil }
+        for added in made {
+          try? solver.remove(added)
+          dslParts[ObjectIdentifier(added)] = nil
+        }
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+          throw .solver(error)
+        }
+        let diagnostic = conflictDiagnostic(
+          victim: solverConstraint, conflicts: conflicts + [solverConstraint])
+        if isStrict { throw .conflict(diagnostic) }
+        report(diagnostic)
+        return
+      }
+    }
+    constraint.solverConstraints = made
+    constraint.engine = self
+    for item in constraint.items {
+      constraintsByItem[ObjectIdentifier(item), default: [:]][ObjectIdentifier(constraint)] =
+        constraint
+    }
+  }
+
+  /// Removes a DSL constraint's parts from the solver.
+  func deactivate(_ constraint: LayoutConstraint) {
+    for solverConstraint in constraint.solverConstraints {
+      if solver.contains(solverConstraint) { try? solver.remove(solverConstraint) }
+      dslParts[ObjectIdentifier(solverConstraint)] = nil
+    }
+    constraint.solverConstraints = []
+    constraint.engine = nil
+    for item in constraint.items {
+      constraintsByItem[ObjectIdentifier(item)]?[ObjectIdentifier(constraint)] = nil
+    }
+  }
+
+  /// Brings an active constraint's constants in line with its target, modifier and items'
+  /// margins, in place.
+  func updateConstants(of constraint: LayoutConstraint) throws(LayoutError) {
+    for (index, part) in constraint.parts.enumerated()
+    where index < constraint.solverConstraints.count {
+      let current = constraint.solverConstraints[index]
+      guard let fresh = constraint.solverConstraint(for: part) else { continue }
+      // Read with every variable on the left, the constraint's constant is −(lhs − rhs).c.
+      let constant = -fresh.expression.constant
+      guard solver.constant(of: current) != constant else { continue }
+      let applied = try performResolvingConflicts(subject: current, strict: isStrict) {
+        solver throws(SolverError) in
+        try solver.updateConstant(of: current, to: constant)
+      }
+      if !applied { return }
+    }
+  }
+
+  /// Brings an active constraint's priority in line with its handle, in place.
+  func updatePriority(of constraint: LayoutConstraint) throws(LayoutError) {
+    let priority = constraint.priority
+    for current in constraint.solverConstraints {
+      let applied = try performResolvingConflicts(subject: current, strict: isStrict) {
+        solver throws(SolverError) in
+        try solver.updatePriority(of: current, to: priority)
+      }
+      if !applied { return }
+    }
+  }
+
+  /// Re-derives the active constraints involving an item (after its layout direction changed).
+  func reactivateConstraints(of item: LayoutItem, directionalOnly: Bool) {
+    guard let constraints = constraintsByItem[ObjectIdentifier(item)]?.values else { return }
+    let affected = constraints.filter { constraint in
+      !directionalOnly || constraint.parts.contains { $0.firstAttribute.isDirectional }
+    }
+    for constraint in affected.sorted(by: { $0.activationSequence < $1.activationSequence }) {
+      deactivate(constraint)
+      try? activateReporting(constraint)
+    }
+  }
+
+  /// Updates the constants of the constraints involving an item (its margins or baselines
+  /// changed).
+  func refreshConstants(of item: LayoutItem) {
+    guard let constraints = constraintsByItem[ObjectIdentifier(item)]?.values else { return }
+    for constraint in constraints.sorted(by: { $0.activationSequence < $1.activationSequence }) {
+      _ = try? performResolvingUpdate(constraint)
+    }
+  }
+
+  private func performResolvingUpdate(_ constraint: LayoutConstraint) throws(LayoutError) {
+    let strict = isStrict
+    isStrict = false
+    defer { isStrict = strict }
+    try updateConstants(of: constraint)
+  }
+
+  /// Activates without throwing for conflicts (they become diagnostics).
+  func activateReporting(_ constraint: LayoutConstraint) throws(LayoutError) {
+    let strict = isStrict
+    isStrict = false
+    defer { isStrict = strict }
+    try activate(constraint)
+  }
+
+  /// Takes over the constraints of a tree joining this one.
+  func absorb(_ other: LayoutEngine, subtree: Node) {
+    let moved = other.activeConstraints()
+    for constraint in moved { other.deactivate(constraint) }
+    structureDirty = true
+    for constraint in moved { try? activateReporting(constraint) }
+  }
+
+  /// Notes that a subtree without an engine joined the tree.
+  func subtreeAttached(_ node: Node) {
+    structureDirty = true
+  }
+
+  /// Takes a subtree out: its records go; constraints between it and the rest of the tree are
+  /// removed (as UIKit does); constraints inside it are deactivated and returned, to be
+  /// activated in the subtree's own engine once it is detached.
+  func subtreeWillDetach(_ node: Node) -> [LayoutConstraint] {
+    var items: [LayoutItem] = []
+    for member in node.subtree {
+      items.append(member)
+      items.append(contentsOf: member.layoutGuides)
+    }
+    let inside = Set(items.map(ObjectIdentifier.init))
+    var moving: [ObjectIdentifier: LayoutConstraint] = [:]
+    for item in items {
+      for constraint in constraintsByItem[ObjectIdentifier(item)]?.values.map({ $0 }) ?? [] {
+        let allInside = constraint.items.allSatisfy { inside.contains(ObjectIdentifier($0)) }
+        if allInside { moving[ObjectIdentifier(constraint)] = constraint }
+        deactivate(constraint)
+      }
+    }
+    for item in items { removeRecord(for: item) }
+    structureDirty = true
+    return moving.values.sorted { $0.activationSequence < $1.activationSequence }
+  }
+
+  /// Notes that a guide joined the tree.
+  func itemAttached(_ guide: LayoutGuide) {
+    structureDirty = true
+  }
+
+  /// Takes a guide out with every constraint involving it.
+  func itemWillDetach(_ guide: LayoutGuide) {
+    for constraint in constraintsByItem[ObjectIdentifier(guide)]?.values.map({ $0 }) ?? [] {
+      deactivate(constraint)
+    }
+    removeRecord(for: guide)
+    structureDirty = true
+  }
+
+  /// Every active DSL constraint, oldest first.
+  func activeConstraints() -> [LayoutConstraint] {
+    var all: [ObjectIdentifier: LayoutConstraint] = [:]
+    for constraints in constraintsByItem.values {
+      for (key, constraint) in constraints { all[key] = constraint }
+    }
+    return all.values.sorted { $0.activationSequence < $1.activationSequence }
+  }
+}
+
+extension LayoutConstraint {
+  /// The items the constraint relates, first item first.
+  var items: [LayoutItem] {
+    var result: [LayoutItem] = []
+    if let first = firstItem { result.append(first) }
+    for part in parts {
+      if let second = part.secondItem?.item, !result.contains(where: { $0 === second }) {
+        result.append(second)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,133 @@
+import TrellisSolver
+
+// The root's size and safe area, measure functions, and writing frames.
+
+extension LayoutEngine {
+  /// Pins the root at (0, 0) with `size` (required), changing the constants in place on resize.
+  func setRootSize(_ size: Size) {
+    guard let root else { return }
+    self.size = size
+    if rootPins.count == 4 {
+      updateSystemConstant(rootPins[2], to: size.width)
+      updateSystemConstant(rootPins[3], to: size.height)
+      return
+    }
+    let v = root.variables
+    rootPins = [v.x .== 0, v.y .== 0, v.width .== size.width, v.height .== size.height]
+    let names = ["left", "top", "width", "height"]
+    for (index, pin) in rootPins.enumerated() {
+      addSystem(pin, lhs: "\(root.name).\(names[index])", note: "root size", role: .rootPin(index))
+    }
+  }
+
+  /// The root's safe-area guide, created with its constraints when first asked for.
+  var safeAreaGuide: LayoutGuide {
+    if let guide = safeAreaStorage { return guide }
+    let guide = LayoutGuide("safeArea")
+    safeAreaStorage = guide
+    guard let root else { return guide }
+    try? root.addLayoutGuide(guide)
+    let g = guide.variables
+    let r = root.variables
+    let insets = safeAreaInsets
+    safeAreaConstraints = [
+      g.x .== r.x + insets.left, g.y .== r.y + insets.top,
+      g.width .== r.width - (insets.left + insets.right),
+      g.height .== r.height - (insets.top + insets.bottom),
+    ]
+    let names = ["left", "top", "width", "height"]
+    for (index, constraint) in safeAreaConstraints.enumerated() {
+      addSystem(
+        constraint, lhs: "safeArea.\(names[index])", rhs: "\(root.name).\(names[index])",
+        note: "safe area", role: .safeArea(index))
+    }
+    return guide
+  }
+
+  /// Changes the safe area's constants in place.
+  func updateSafeAreaConstants() {
+    guard safeAreaConstraints.count == 4 else { return }
+    let insets = safeAreaInsets
+    let constants = [
+      insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom),
+    ]
+    for (constraint, constant) in zip(safeAreaConstraints, constants) {
+      updateSystemConstant(constraint, to: constant)
+    }
+  }
+
+  /// Resolves measure functions as Auto Layout resolves multi-line labels: measure each node at
+  /// its solved width, update its intrinsic height in place, and solve again, until nothing
+  /// changes or ``measurePassLimit`` passes.
+  func resolveMeasures() {
+    guard !measuredItems.isEmpty else { return }
+    for _ in 0..<Self.measurePassLimit {
+      var changed = false
+      for case let node as Node in itemOrder where measuredItems.contains(ObjectIdentifier(node)) {
+        guard let measure = node.measure, let record = records[ObjectIdentifier(node)] else {
+          continue
+        }
+        let width = solver.value(of: node.variables.width)
+        let height = measure(width).height
+        guard record.measuredHeight.map({ abs($0 - height) > 1e-9 }) ?? true else { continue }
+        record.measuredHeight = height
+        updateIntrinsic(of: node, record: record)
+        updateFallback(of: node, record: record)
+        changed = true
+      }
+      guard changed else { return }
+      solver.solve()
+    }
+  }
+
+  /// Writes every item's frame: edges rounded to `1/scale` in root space, sizes derived, then
+  /// made relative to the parent (a guide: its owner).
+  ///
+  /// - Complexity: O(items).
+  func writeFrames() {
+    if structureDirty { registerItems() }
+    let values = solver.values(of: itemVariables)
+    let scale = self.scale > 0 ? self.scale : 1
+    func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    for (index, item) in itemOrder.enumerated() {
+      let x = values[4 * index]
+      let y = values[4 * index + 1]
+      let left = round(x)
+      let top = round(y)
+      let right = round(x + values[4 * index + 2])
+      let bottom = round(y + values[4 * index + 3])
+      let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
+      item.frameInRoot = rect
+      if let parent = item.frameParent {
+        item.frame = Rect(
+          x: left - parent.frameInRoot.minX, y: top - parent.frameInRoot.minY,
+          width: rect.width, height: rect.height)
+      } else {
+        item.frame = rect
+      }
+    }
+  }
+
+  /// Runs the constraint blocks the result builder left on nodes, now that the tree exists.
+  func applyPendingConstraintBlocks() {
+    guard let root else { return }
+    for node in root.subtree where !node.pendingConstraintBlocks.isEmpty {
+      let blocks = node.pendingConstraintBlocks
+      node.pendingConstraintBlocks = []
+      for block in blocks {
+        do {
+          try node.makeConstraints(block.body)
+        } catch {
+          report(
+            LayoutDiagnostic(
+              kind: .invalidConstraint, deactivated: error.description, constraints: []))
+        }
+      }
+    }
+  }
+}
+
+/// A `constraints { make in … }` modifier waiting for its node to be in a tree.
+struct PendingConstraintBlock {
+  var body: (ConstraintMaker) -> Void
+}

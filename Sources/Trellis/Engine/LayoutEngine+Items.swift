@@ -1,0 +1,200 @@
+import TrellisSolver
+
+// Every item of the tree has a record: its fallback constraints (unplaced items sit at their
+// parent's origin with their default, intrinsic or zero size) and its intrinsic-size
+// constraints (hugging `<=` and compression resistance `>=`), updated in place.
+
+/// The engine's constraints for one item.
+final class ItemRecord {
+  weak var item: LayoutItem?
+  /// x, y, width, height at the fallback priority.
+  var fallback: [Constraint] = []
+  /// Hugging per axis (horizontal, vertical).
+  var hug: [Constraint?] = [nil, nil]
+  /// Compression resistance per axis.
+  var resist: [Constraint?] = [nil, nil]
+  /// The height a measure function gave at the last solved width.
+  var measuredHeight: Double?
+
+  init(item: LayoutItem) {
+    self.item = item
+  }
+}
+
+extension LayoutEngine {
+  /// Brings the engine's own constraints up to date with the tree before a solve.
+  ///
+  /// - Complexity: O(nodes) after the tree's structure changed, else O(changed items).
+  func sync() {
+    if structureDirty { registerItems() }
+    guard !dirtyItems.isEmpty else { return }
+    let dirty = dirtyItems
+    dirtyItems = [:]
+    // Tree order, so that equal inputs always give equal solver histories (and ties).
+    for item in itemOrder {
+      let key = ObjectIdentifier(item)
+      guard let flags = dirty[key], let record = records[key] else { continue }
+      refresh(item, record: record, flags: flags)
+    }
+  }
+
+  /// Walks the tree: every item without a record gets one; the frame order is rebuilt.
+  func registerItems() {
+    structureDirty = false
+    guard let root else { return }
+    itemOrder = []
+    for node in root.subtree {
+      itemOrder.append(node)
+      itemOrder.append(contentsOf: node.layoutGuides)
+    }
+    itemVariables = itemOrder.flatMap { $0.variables.all }
+    for item in itemOrder where records[ObjectIdentifier(item)] == nil {
+      createRecord(for: item)
+    }
+    applyPendingConstraintBlocks()
+  }
+
+  /// Adds the fallback and intrinsic constraints of a new item.
+  func createRecord(for item: LayoutItem) {
+    let record = ItemRecord(item: item)
+    records[ObjectIdentifier(item)] = record
+    let v = item.variables
+    let parent = item.frameParent
+    let position = (item as? Node)?.defaultPosition ?? .zero
+    let size = fallbackSize(of: item, record: record)
+    let x = parent.map { v.x .== $0.variables.x + position.x } ?? (v.x .== position.x)
+    let y = parent.map { v.y .== $0.variables.y + position.y } ?? (v.y .== position.y)
+    let constraints = [x, y, v.width .== size.width, v.height .== size.height]
+    let names = ["left", "top", "width", "height"]
+    for (index, (constraint, name)) in zip(constraints, names).enumerated() {
+      let soft = constraint.priority(LayoutEngine.fallbackPriority)
+      record.fallback.append(soft)
+      let rhs = index < 2 ? parent.map { "\($0.name).\(name)" } : nil
+      addSystem(
+        soft, lhs: "\(item.name).\(name)", rhs: rhs, note: "unplaced", role: .fallback(item, index))
+    }
+    if let node = item as? Node {
+      if node.measure != nil { measuredItems.insert(ObjectIdentifier(node)) }
+      updateIntrinsic(of: node, record: record)
+    }
+  }
+
+  /// Removes every constraint of an item's record.
+  func removeRecord(for item: LayoutItem) {
+    guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
+    for constraint in record.fallback + record.hug.compactMap({ $0 })
+      + record.resist.compactMap({ $0 })
+    {
+      removeSystem(constraint)
+    }
+    measuredItems.remove(ObjectIdentifier(item))
+    dirtyItems[ObjectIdentifier(item)] = nil
+  }
+
+  /// Applies what changed on an item since the last layout.
+  func refresh(_ item: LayoutItem, record: ItemRecord, flags: DirtyFlags) {
+    if let node = item as? Node {
+      if flags.contains(.intrinsic) {
+        if node.measure != nil {
+          measuredItems.insert(ObjectIdentifier(node))
+        } else {
+          measuredItems.remove(ObjectIdentifier(node))
+          record.measuredHeight = nil
+        }
+        updateIntrinsic(of: node, record: record)
+      }
+      if flags.contains(.defaults) || flags.contains(.intrinsic) {
+        updateFallback(of: node, record: record)
+      }
+    }
+    if flags.contains(.direction) { reactivateConstraints(of: item, directionalOnly: true) }
+    if flags.contains(.constants) { refreshConstants(of: item) }
+  }
+
+  /// The size an unplaced item takes: its default size, else its intrinsic size, else zero.
+  func fallbackSize(of item: LayoutItem, record: ItemRecord) -> Size {
+    guard let node = item as? Node else { return .zero }
+    let intrinsic = effectiveIntrinsicSize(of: node, record: record)
+    return Size(
+      width: node.defaultSize?.width ?? intrinsic.width ?? 0,
+      height: node.defaultSize?.height ?? intrinsic.height ?? 0)
+  }
+
+  /// The intrinsic size in effect: the node's own, or its measure function's natural width and
+  /// the height measured at the last solved width.
+  func effectiveIntrinsicSize(of node: Node, record: ItemRecord) -> IntrinsicSize {
+    guard let measure = node.measure else { return node.intrinsicContentSize }
+    let natural = measure(.infinity)
+    return IntrinsicSize(width: natural.width, height: record.measuredHeight ?? natural.height)
+  }
+
+  /// Updates the fallback position and size constants of a node in place.
+  func updateFallback(of node: Node, record: ItemRecord) {
+    guard record.fallback.count == 4 else { return }
+    let size = fallbackSize(of: node, record: record)
+    let position = node.defaultPosition
+    // Read with every variable on the left, `x == parent.x + p` has the constant `p`.
+    let constants = [position.x, position.y, size.width, size.height]
+    for (constraint, constant) in zip(record.fallback, constants) {
+      updateSystemConstant(constraint, to: constant)
+    }
+  }
+
+  /// Adds, updates in place or removes the hugging and compression-resistance constraints of a
+  /// node so they match its intrinsic size and priorities.
+  func updateIntrinsic(of node: Node, record: ItemRecord) {
+    let intrinsic = effectiveIntrinsicSize(of: node, record: record)
+    for (index, axis) in Axis.allCases.enumerated() {
+      let variable = axis == .horizontal ? node.variables.width : node.variables.height
+      let dimension = axis == .horizontal ? "width" : "height"
+      let hugging = node.contentHuggingPriority(for: axis)
+      let resistance = node.contentCompressionResistancePriority(for: axis)
+      guard let value = intrinsic[axis] else {
+        if let hug = record.hug[index] { removeSystem(hug) }
+        if let resist = record.resist[index] { removeSystem(resist) }
+        record.hug[index] = nil
+        record.resist[index] = nil
+        continue
+      }
+      if let hug = record.hug[index] {
+        updateSystemConstant(hug, to: value)
+        updateSystemPriority(hug, to: hugging)
+      } else {
+        let hug = (variable .<= value).priority(hugging)
+        record.hug[index] = hug
+        addSystem(hug, lhs: "\(node.name).\(dimension)", note: "hugging", role: .hug(node, index))
+      }
+      if let resist = record.resist[index] {
+        updateSystemConstant(resist, to: value)
+        updateSystemPriority(resist, to: resistance)
+      } else {
+        let resist = (variable .>= value).priority(resistance)
+        record.resist[index] = resist
+        addSystem(
+          resist, lhs: "\(node.name).\(dimension)", note: "compression resistance",
+          role: .resist(node, index))
+      }
+    }
+  }
+
+  /// Notes that something a node's record depends on changed.
+  func invalidate(_ node: Node, _ change: NodeChange) {
+    let key = ObjectIdentifier(node)
+    switch change {
+    case .visibility, .children:
+      // Plain DSL layout depends on neither (as in UIKit); containers do, in later issues.
+      break
+    case .intrinsicSize:
+      dirtyItems[key, default: []].insert(.intrinsic)
+    case .direction:
+      dirtyItems[key, default: []].insert(.direction)
+      for guide in node.layoutGuides {
+        dirtyItems[ObjectIdentifier(guide), default: []].insert(.direction)
+      }
+    case .geometryConstants:
+      dirtyItems[key, default: []].insert(.constants)
+    case .defaults:
+      dirtyItems[key, default: []].insert(.defaults)
+    }
+  }
+}

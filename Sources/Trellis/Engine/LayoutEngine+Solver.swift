@@ -1,0 +1,162 @@
+import TrellisSolver
+
+// Every change to the solver goes through here, so conflicts among required constraints are
+// resolved the same way everywhere: the most recently added constraint of the conflict is
+// deactivated, a diagnostic lists the whole conflict, and the engine goes on.
+
+extension LayoutEngine {
+  /// Adds a constraint of the engine's own.
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint, `lhs relation [rhs +] constant`.
+  ///   - lhs: How its left side prints (`title.width`).
+  ///   - rhs: How its right side's item attribute prints, if any (`screen.left`).
+  ///   - note: Why the engine made it (`hugging`).
+  ///   - role: Where the engine keeps it.
+  func addSystem(
+    _ constraint: Constraint, lhs: String, rhs: String? = nil, note: String, role: SystemRole
+  ) {
+    systemInfo[ObjectIdentifier(constraint)] = SystemConstraint(
+      lhs: lhs, relation: constraint.relation, rhs: rhs, note: note, sequence: nextSequence(),
+      role: role)
+    do {
+      try solver.add(constraint)
+    } catch {
+      if case .unsatisfiableConstraint(_, let conflicts) = error {
+        reportConflict(victim: constraint, conflicts: conflicts + [constraint])
+      }
+      forget(constraint)
+    }
+  }
+
+  /// Removes a constraint of the engine's own.
+  func removeSystem(_ constraint: Constraint) {
+    if solver.contains(constraint) { try? solver.remove(constraint) }
+    systemInfo[ObjectIdentifier(constraint)] = nil
+  }
+
+  /// Changes the constant of a constraint of the engine's own in place.
+  func updateSystemConstant(_ constraint: Constraint, to constant: Double) {
+    guard solver.contains(constraint), solver.constant(of: constraint) != constant else { return }
+    _ = try? performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
+      try solver.updateConstant(of: constraint, to: constant)
+    }
+  }
+
+  /// Changes the priority of a constraint of the engine's own in place.
+  func updateSystemPriority(_ constraint: Constraint, to priority: Priority) {
+    guard solver.contains(constraint), solver.priority(of: constraint) != priority else { return }
+    _ = try? performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
+      try solver.updatePriority(of: constraint, to: priority)
+    }
+  }
+
+  /// Runs an in-place update; on a conflict deactivates the most recently added constraint of
+  /// it (the subject itself, or another one, after which the update is tried again).
+  ///
+  /// - Returns: Whether the update was applied.
+  ///
+  /// With `strict`, a conflict throws instead and nothing is deactivated.
+  @discardableResult
+  func performResolvingConflicts(
+    subject: Constraint, strict: Bool = false,
+    _ operation: (inout Solver) throws(SolverError) -> Void
+  ) throws(LayoutError) -> Bool {
+    for _ in 0..<64 {
+      do {
+        try operation(&solver)
+        return true
+      } catch {
+        guard case .unsatisfiableConstraint(_, let conflicts) = error else {
+          throw .solver(error)
+        }
+        let all = conflicts + [subject]
+        let victim = all.max { sequence(of: $0) < sequence(of: $1) } ?? subject
+        let diagnostic = conflictDiagnostic(victim: victim, conflicts: all)
+        if strict { throw .conflict(diagnostic) }
+        report(diagnostic)
+        deactivateSolverConstraint(victim)
+        if victim === subject { return false }
+      }
+    }
+    return false
+  }
+
+  /// The activation sequence of a solver constraint (DSL or the engine's own).
+  func sequence(of constraint: Constraint) -> Int {
+    let key = ObjectIdentifier(constraint)
+    if let info = systemInfo[key] { return info.sequence }
+    if let owner = dslParts[key] { return owner.constraint.activationSequence }
+    return 0
+  }
+
+  /// Takes a solver constraint out: a DSL part deactivates its whole handle; one of the
+  /// engine's own is removed and forgotten.
+  func deactivateSolverConstraint(_ constraint: Constraint) {
+    if let owner = dslParts[ObjectIdentifier(constraint)] {
+      deactivate(owner.constraint)
+    } else {
+      removeSystem(constraint)
+      forget(constraint)
+    }
+  }
+
+  /// Clears a constraint of the engine's own from wherever the engine keeps it.
+  func forget(_ constraint: Constraint) {
+    guard let info = systemInfo.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
+    switch info.role {
+    case .fallback:
+      // The record keeps the slot: a fallback outside the solver is simply never updated.
+      break
+    case .hug(let node, let index):
+      if let record = records[ObjectIdentifier(node)], record.hug[index] === constraint {
+        record.hug[index] = nil
+      }
+    case .resist(let node, let index):
+      if let record = records[ObjectIdentifier(node)], record.resist[index] === constraint {
+        record.resist[index] = nil
+      }
+    case .rootPin(let index):
+      if rootPins.indices.contains(index), rootPins[index] === constraint { rootPins = [] }
+    case .safeArea(let index):
+      if safeAreaConstraints.indices.contains(index), safeAreaConstraints[index] === constraint {
+        safeAreaConstraints = []
+      }
+    }
+  }
+
+  /// Reports a conflict: the constraint deactivated and every constraint involved.
+  func reportConflict(victim: Constraint, conflicts: [Constraint]) {
+    report(conflictDiagnostic(victim: victim, conflicts: conflicts))
+  }
+
+  /// A conflict diagnostic: the constraint deactivated and every constraint involved, once each.
+  func conflictDiagnostic(victim: Constraint, conflicts: [Constraint]) -> LayoutDiagnostic {
+    var seen = Set<ObjectIdentifier>()
+    var lines: [String] = []
+    for constraint in conflicts where seen.insert(ObjectIdentifier(constraint)).inserted {
+      lines.append(describe(constraint))
+    }
+    return LayoutDiagnostic(kind: .conflict, deactivated: describe(victim), constraints: lines)
+  }
+
+  /// The printed form of a solver constraint:
+  /// `card.width == 120 @required (label, Cards.swift:42)` for the DSL, a description of its
+  /// role for the engine's own.
+  func describe(_ constraint: Constraint) -> String {
+    let key = ObjectIdentifier(constraint)
+    if let owner = dslParts[key] { return owner.constraint.describePart(owner.part) }
+    if let info = systemInfo[key] {
+      let priority = solver.priority(of: constraint) ?? constraint.priority
+      let constant = solver.constant(of: constraint) ?? 0
+      var right = GeometryFormat.number(constant)
+      if let rhs = info.rhs {
+        right =
+          constant == 0
+          ? rhs : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
+      }
+      return "\(info.lhs) \(info.relation) \(right) @\(priority) (\(info.note))"
+    }
+    return constraint.description
+  }
+}

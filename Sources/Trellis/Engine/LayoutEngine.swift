@@ -1,0 +1,135 @@
+public import TrellisSolver
+
+/// The layout engine of one tree: it owns the tree's solver, turns the DSL's and the
+/// containers' constraints, intrinsic sizes and defaults into solver constraints, and writes
+/// every frame.
+///
+/// The root of a tree holds its engine (`node.engine`); releasing the root frees both.
+///
+/// - **Layout.** ``layout(in:)`` pins the root at (0, 0) with the given size (required
+///   constraints whose constants change in place on resize), solves, resolves measure
+///   functions, and writes frames rounded to `1/scale` in root space (edges rounded, sizes
+///   derived), then made parent-relative. ``layout()`` re-solves at the last size.
+/// - **Incremental.** Changes (a constant, a hidden flag, an intrinsic size, one constraint)
+///   only touch the constraints that depend on them; `statistics` proves it.
+/// - **Unplaced nodes** sit at their parent's origin (plus `defaultPosition`) with their
+///   `defaultSize`, else their intrinsic size, else zero, at ``fallbackPriority`` — the weakest
+///   level — so any constraint overrides them and nothing is ambiguous by accident.
+/// - **Conflicts** among required constraints never trap: the engine deactivates the most
+///   recently added constraint of the conflict, reports a ``LayoutDiagnostic`` and goes on.
+///   With ``isStrict`` it throws instead.
+public final class LayoutEngine {
+  /// The priority of the engine's fallback constraints (position and size of unplaced nodes).
+  ///
+  /// Use priorities above it for constraints of your own.
+  public static let fallbackPriority = Priority(0.001)
+  /// How many times a layout re-solves after measure functions changed an intrinsic height.
+  public static let measurePassLimit = 8
+
+  /// The root of the tree.
+  public private(set) weak var root: Node?
+  /// The solver holding every constraint of the tree.
+  var solver = Solver()
+  /// Points per pixel: frames are rounded to `1 / scale`.
+  public var scale: Double = 1
+  /// Throw ``LayoutError/conflict(_:)`` instead of deactivating and reporting.
+  public var isStrict = false
+  /// Called with every diagnostic as it happens.
+  public var onDiagnostic: ((LayoutDiagnostic) -> Void)?
+  /// Every diagnostic so far, oldest first.
+  public private(set) var diagnostics: [LayoutDiagnostic] = []
+  /// The root size of the last ``layout(in:)``.
+  public internal(set) var size: Size?
+
+  /// The inset of the safe area from the root's edges.
+  public var safeAreaInsets: EdgeInsets = .zero {
+    didSet { if safeAreaInsets != oldValue { updateSafeAreaConstants() } }
+  }
+
+  // Bookkeeping.
+  var records: [ObjectIdentifier: ItemRecord] = [:]
+  var itemOrder: [LayoutItem] = []
+  var itemVariables: [Variable] = []
+  var structureDirty = true
+  var dirtyItems: [ObjectIdentifier: DirtyFlags] = [:]
+  var constraintsByItem: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
+  var systemInfo: [ObjectIdentifier: SystemConstraint] = [:]
+  var dslParts: [ObjectIdentifier: (constraint: LayoutConstraint, part: Int)] = [:]
+  var sequence = 0
+  var rootPins: [Constraint] = []
+  var safeAreaStorage: LayoutGuide?
+  var safeAreaConstraints: [Constraint] = []
+  var measuredItems: Set<ObjectIdentifier> = []
+
+  init(root: Node) {
+    self.root = root
+  }
+
+  /// Counters of the tree's solver: constraints added and removed, pivots, rows touched.
+  public var statistics: SolverStatistics {
+    solver.statistics
+  }
+
+  /// Lays the tree out in a root of the given size.
+  ///
+  /// - Parameter size: The root's size.
+  /// - Complexity: The changes since the last layout (constraints added, removed or updated in
+  ///   place, one shared solve), plus O(nodes) to write the frames.
+  public func layout(in size: Size) {
+    setRootSize(size)
+    layout()
+  }
+
+  /// Lays the tree out again at the last size (the root's default or intrinsic size if there
+  /// was none).
+  ///
+  /// - Complexity: As ``layout(in:)``.
+  public func layout() {
+    sync()
+    solver.solve()
+    resolveMeasures()
+    writeFrames()
+  }
+
+  /// Records a diagnostic and reports it.
+  func report(_ diagnostic: LayoutDiagnostic) {
+    diagnostics.append(diagnostic)
+    onDiagnostic?(diagnostic)
+  }
+
+  /// The next activation sequence number.
+  func nextSequence() -> Int {
+    sequence += 1
+    return sequence
+  }
+}
+
+/// What a record of an item needs refreshed at the next layout.
+struct DirtyFlags: OptionSet {
+  let rawValue: Int
+  static let intrinsic = DirtyFlags(rawValue: 1)
+  static let direction = DirtyFlags(rawValue: 2)
+  static let constants = DirtyFlags(rawValue: 4)
+  static let defaults = DirtyFlags(rawValue: 8)
+}
+
+/// A constraint the engine made itself, and how it prints in diagnostics:
+/// `lhs relation [rhs +] constant @priority (note)`, with the constant read from the solver.
+struct SystemConstraint {
+  var lhs: String
+  var relation: Relation
+  var rhs: String?
+  var note: String
+  var sequence: Int
+  var role: SystemRole
+}
+
+/// Where the engine keeps a constraint of its own, so it can forget it when a conflict
+/// deactivates it.
+enum SystemRole {
+  case fallback(LayoutItem, Int)
+  case hug(Node, Int)
+  case resist(Node, Int)
+  case rootPin(Int)
+  case safeArea(Int)
+}

@@ -1,0 +1,71 @@
+public import TrellisSolver
+
+/// Anything constraints can position: a ``Node`` or a ``LayoutGuide``.
+///
+/// An item has four solver variables — `x`, `y`, `width` and `height` — in the coordinate space
+/// of its tree's root. Its other attributes (right, centre, leading, baselines, margins) are
+/// expressions of those four.
+public class LayoutItem {
+  /// The item's name, used in frames, diagnostics, snapshots and dumps.
+  public let name: String
+  /// The item's solver variables, for constraints written against the solver directly.
+  public let variables: ItemVariables
+  /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
+  public internal(set) var frame: Rect = .zero
+  /// The item's frame after the last layout, in its root's coordinates.
+  public internal(set) var frameInRoot: Rect = .zero
+  /// DSL constraints made with this item as their first item, active or not.
+  var ownedConstraints: [LayoutConstraint] = []
+
+  init(name: String) {
+    self.name = name
+    self.variables = ItemVariables(name: name)
+  }
+
+  /// The node whose tree this item belongs to: the node itself, or a guide's owner.
+  var treeNode: Node? {
+    nil
+  }
+
+  /// The node whose coordinate space holds the item's frame: a node's parent, a guide's owner.
+  var frameParent: Node? {
+    nil
+  }
+
+  /// The margins attributes use: a node's `layoutMargins`, none for a guide.
+  var marginInsets: EdgeInsets {
+    .zero
+  }
+
+  /// The baselines as offsets from the top: a node's declared ones, none for a guide.
+  var baselineOffsets: (first: Double?, last: Double?) {
+    (nil, nil)
+  }
+
+  /// The layout direction leading and trailing follow for this item.
+  var direction: LayoutDirection {
+    .leftToRight
+  }
+}
+
+/// The four solver variables of a ``LayoutItem``, in its root's coordinate space.
+public struct ItemVariables: Sendable {
+  /// The left edge.
+  public let x: Variable
+  /// The top edge.
+  public let y: Variable
+  /// The width.
+  public let width: Variable
+  /// The height.
+  public let height: Variable
+
+  init(name: String) {
+    x = Variable("\(name).x")
+    y = Variable("\(name).y")
+    width = Variable("\(name).width")
+    height = Variable("\(name).height")
+  }
+
+  /// All four, in the order x, y, width, height.
+  public var all: [Variable] { [x, y, width, height] }
+}

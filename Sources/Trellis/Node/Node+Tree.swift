@@ -1,0 +1,145 @@
+// Building and changing the tree. Structural errors are thrown before anything changes.
+
+/// What changed on a node, so the engine updates only what depends on it.
+enum NodeChange {
+  case visibility, intrinsicSize, direction, geometryConstants, children, defaults
+}
+
+extension Node {
+  /// The root of the node's tree.
+  public var root: Node {
+    var node = self
+    while let parent = node.parent { node = parent }
+    return node
+  }
+
+  /// Whether `ancestor` is this node or one of its ancestors.
+  ///
+  /// - Parameter ancestor: A node.
+  /// - Returns: `true` when `ancestor` lies on the path from this node to the root.
+  public func isDescendant(of ancestor: Node) -> Bool {
+    var node: Node? = self
+    while let current = node {
+      if current === ancestor { return true }
+      node = current.parent
+    }
+    return false
+  }
+
+  /// The node and all its descendants, parents before children.
+  ///
+  /// - Complexity: O(size of the subtree).
+  public var subtree: [Node] {
+    var result: [Node] = []
+    var stack = [self]
+    while let node = stack.popLast() {
+      result.append(node)
+      stack.append(contentsOf: node.children.reversed())
+    }
+    return result
+  }
+
+  /// Appends a child.
+  ///
+  /// - Parameter child: A node without a parent, not this node nor one of its ancestors.
+  /// - Throws: ``LayoutError/alreadyHasParent(child:parent:)`` or ``LayoutError/cycle(child:parent:)``.
+  /// - Complexity: O(depth) plus moving the child tree's constraints into this tree's engine.
+  public func addChild(_ child: Node) throws(LayoutError) {
+    try insertChild(child, at: children.count)
+  }
+
+  /// Inserts a child at an index.
+  ///
+  /// The child's tree joins this one: its constraints move into this tree's engine.
+  ///
+  /// - Parameters:
+  ///   - child: A node without a parent, not this node nor one of its ancestors.
+  ///   - index: A position in `0 ... children.count`.
+  /// - Throws: ``LayoutError/alreadyHasParent(child:parent:)``, ``LayoutError/cycle(child:parent:)``
+  ///   or ``LayoutError/indexOutOfRange(parent:index:count:)``.
+  /// - Complexity: O(depth) plus moving the child tree's constraints.
+  public func insertChild(_ child: Node, at index: Int) throws(LayoutError) {
+    if let current = child.parent {
+      throw .alreadyHasParent(child: child.name, parent: current.name)
+    }
+    guard !isDescendant(of: child) else { throw .cycle(child: child.name, parent: name) }
+    guard index >= 0, index <= children.count else {
+      throw .indexOutOfRange(parent: name, index: index, count: children.count)
+    }
+    let childEngine = child.engineStorage
+    child.engineStorage = nil
+    children.insert(child, at: index)
+    child.parent = self
+    let root = self.root
+    if let childEngine {
+      root.engine.absorb(childEngine, subtree: child)
+    } else {
+      root.engineStorage?.subtreeAttached(child)
+    }
+    noteChange(.children)
+  }
+
+  /// Removes the node from its parent; it becomes the root of its own tree.
+  ///
+  /// As in UIKit, constraints between the node's subtree and the rest of the old tree are
+  /// removed; constraints inside the subtree move with it.
+  ///
+  /// - Complexity: O(size of the subtree) plus the constraints that move.
+  public func removeFromParent() {
+    guard let parent else { return }
+    let moving = root.engineStorage?.subtreeWillDetach(self) ?? []
+    if let index = parent.children.firstIndex(where: { $0 === self }) {
+      parent.children.remove(at: index)
+    }
+    self.parent = nil
+    parent.noteChange(.children)
+    if !moving.isEmpty {
+      let engine = self.engine
+      for constraint in moving { try? engine.activateReporting(constraint) }
+    }
+  }
+
+  /// Moves a child to another index.
+  ///
+  /// - Parameters:
+  ///   - source: The child's current index.
+  ///   - destination: Its new index, in `0 ..< children.count`.
+  /// - Throws: ``LayoutError/indexOutOfRange(parent:index:count:)``.
+  public func moveChild(from source: Int, to destination: Int) throws(LayoutError) {
+    guard children.indices.contains(source) else {
+      throw .indexOutOfRange(parent: name, index: source, count: children.count)
+    }
+    guard children.indices.contains(destination) else {
+      throw .indexOutOfRange(parent: name, index: destination, count: children.count)
+    }
+    guard source != destination else { return }
+    let child = children.remove(at: source)
+    children.insert(child, at: destination)
+    noteChange(.children)
+  }
+
+  /// The engine of the node's tree, created by the root when first needed.
+  public var engine: LayoutEngine {
+    let root = self.root
+    if let engine = root.engineStorage { return engine }
+    let engine = LayoutEngine(root: root)
+    root.engineStorage = engine
+    return engine
+  }
+
+  /// The tree's engine if it exists.
+  var existingEngine: LayoutEngine? {
+    root.engineStorage
+  }
+
+  /// Tells the tree's engine that something it depends on changed.
+  func noteChange(_ change: NodeChange) {
+    existingEngine?.invalidate(self, change)
+  }
+
+  /// Tells the engine that something changed on this node and every descendant.
+  func noteSubtreeChange(_ change: NodeChange) {
+    guard let engine = existingEngine else { return }
+    for node in subtree { engine.invalidate(node, change) }
+  }
+}

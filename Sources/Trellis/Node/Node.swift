@@ -1,0 +1,169 @@
+public import TrellisSolver
+
+/// A node of a layout tree: a rectangle whose frame the layout engine computes from constraints.
+///
+/// Nodes form a tree (`children`, a weak `parent`). Each tree has one ``LayoutEngine``, owned by
+/// its root, that holds every constraint of the tree in one solver; releasing the root frees the
+/// whole tree, its engine and its constraints.
+///
+/// ```swift
+/// let screen = Node("screen")
+/// let title = Node("title", intrinsicSize: IntrinsicSize(width: 120, height: 40))
+/// try screen.addChild(title)
+/// try title.makeConstraints { make in
+///   make.top.left.equalToSuperview().inset(16)
+/// }
+/// screen.layout(in: Size(width: 375, height: 667))
+/// title.frame  // (16, 16, 120, 40)
+/// ```
+public final class Node: LayoutItem, CustomStringConvertible {
+  /// The children, in order.
+  public internal(set) var children: [Node] = []
+  /// The parent, if the node is in a tree below a root.
+  public internal(set) weak var parent: Node?
+
+  /// Whether the node is hidden.
+  ///
+  /// Containers drop hidden children together with their gaps; constraints written with the DSL
+  /// still apply to a hidden node, as in UIKit.
+  public var isHidden = false {
+    didSet { if isHidden != oldValue { noteChange(.visibility) } }
+  }
+
+  /// The size the node's content wants, per axis; see ``IntrinsicSize``.
+  public var intrinsicContentSize: IntrinsicSize = .none {
+    didSet { if intrinsicContentSize != oldValue { noteChange(.intrinsicSize) } }
+  }
+
+  /// A function from a proposed width to the size the content wants at that width, for content that
+  /// wraps (text).
+  ///
+  /// The engine resolves it as Auto Layout resolves multi-line labels; see ``LayoutEngine``.
+  public var measure: ((Double) -> Size)? {
+    didSet { noteChange(.intrinsicSize) }
+  }
+
+  /// The direction leading and trailing follow, or `nil` to inherit the parent's.
+  public var layoutDirection: LayoutDirection? {
+    didSet { if layoutDirection != oldValue { noteSubtreeChange(.direction) } }
+  }
+
+  /// Insets inward from the node's edges that the margin attributes refer to (8 by default, as
+  /// in UIKit).
+  public var layoutMargins = EdgeInsets(all: 8) {
+    didSet { if layoutMargins != oldValue { noteChange(.geometryConstants) } }
+  }
+
+  /// The first baseline as an offset from the node's top, or `nil` for the bottom edge.
+  public var firstBaselineOffset: Double? {
+    didSet { if firstBaselineOffset != oldValue { noteChange(.geometryConstants) } }
+  }
+
+  /// The last baseline as an offset from the node's top, or `nil` for the bottom edge.
+  public var lastBaselineOffset: Double? {
+    didSet { if lastBaselineOffset != oldValue { noteChange(.geometryConstants) } }
+  }
+
+  /// A sort key containers may use to order their children (for example `DistributeRow`).
+  public var order: Double? {
+    didSet { if order != oldValue { parent?.noteChange(.children) } }
+  }
+
+  /// Where the node sits, relative to its parent's origin, when no constraint places it.
+  public var defaultPosition: Point = .zero {
+    didSet { if defaultPosition != oldValue { noteChange(.defaults) } }
+  }
+
+  /// The size the node has when no constraint sizes it; `nil` falls back to the intrinsic
+  /// size, then to zero.
+  public var defaultSize: Size? {
+    didSet { if defaultSize != oldValue { noteChange(.defaults) } }
+  }
+
+  var hugging = (horizontal: Priority.low, vertical: Priority.low)
+  var compressionResistance = (horizontal: Priority.high, vertical: Priority.high)
+
+  /// The layout guides the node owns.
+  public internal(set) var layoutGuides: [LayoutGuide] = []
+  /// Constraint blocks from the result builder, applied when the tree is first laid out.
+  var pendingConstraintBlocks: [PendingConstraintBlock] = []
+  /// The tree's engine, held by the root only.
+  var engineStorage: LayoutEngine?
+
+  /// Creates a node.
+  ///
+  /// - Parameters:
+  ///   - name: A name for frames, diagnostics and snapshots.
+  ///   - intrinsicSize: The size the content wants, if any.
+  public init(_ name: String, intrinsicSize: IntrinsicSize = .none) {
+    super.init(name: name)
+    self.intrinsicContentSize = intrinsicSize
+  }
+
+  override var treeNode: Node? { self }
+  override var frameParent: Node? { parent }
+  override var marginInsets: EdgeInsets { layoutMargins }
+  override var baselineOffsets: (first: Double?, last: Double?) {
+    (firstBaselineOffset, lastBaselineOffset)
+  }
+  override var direction: LayoutDirection { effectiveLayoutDirection }
+
+  /// The layout direction in effect: the node's own, else its nearest ancestor's, else
+  /// left-to-right.
+  public var effectiveLayoutDirection: LayoutDirection {
+    var node: Node? = self
+    while let current = node {
+      if let direction = current.layoutDirection { return direction }
+      node = current.parent
+    }
+    return .leftToRight
+  }
+
+  /// The priority with which the node's size hugs its intrinsic size (250 by default).
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  public func contentHuggingPriority(for axis: Axis) -> Priority {
+    axis == .horizontal ? hugging.horizontal : hugging.vertical
+  }
+
+  /// Sets the priority with which the node's size hugs its intrinsic size.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  public func setContentHuggingPriority(_ priority: Priority, for axis: Axis) {
+    guard contentHuggingPriority(for: axis) != priority else { return }
+    if axis == .horizontal { hugging.horizontal = priority } else { hugging.vertical = priority }
+    noteChange(.intrinsicSize)
+  }
+
+  /// The priority with which the node's size resists shrinking below its intrinsic size (750 by
+  /// default).
+  ///
+  /// - Parameter axis: The axis.
+  /// - Returns: The priority.
+  public func contentCompressionResistancePriority(for axis: Axis) -> Priority {
+    axis == .horizontal ? compressionResistance.horizontal : compressionResistance.vertical
+  }
+
+  /// Sets the priority with which the node's size resists shrinking below its intrinsic size.
+  ///
+  /// - Parameters:
+  ///   - priority: The priority.
+  ///   - axis: The axis.
+  public func setContentCompressionResistancePriority(_ priority: Priority, for axis: Axis) {
+    guard contentCompressionResistancePriority(for: axis) != priority else { return }
+    if axis == .horizontal {
+      compressionResistance.horizontal = priority
+    } else {
+      compressionResistance.vertical = priority
+    }
+    noteChange(.intrinsicSize)
+  }
+
+  /// `name (x, y, w, h)`.
+  public var description: String {
+    "\(name) \(frame)"
+  }
+}
