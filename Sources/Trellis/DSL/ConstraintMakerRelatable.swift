@@ -13,7 +13,7 @@ public class ConstraintMakerRelatable {
   ) -> ConstraintMakerEditable {
     let constraint = LayoutConstraint(
       item: builder.item, attributes: builder.attributes, relation: relation, target: target,
-      location: SourceLocation(fileID: file, line: line))
+      location: CallSite(fileID: file, line: line))
     builder.constraint = constraint
     return ConstraintMakerEditable(constraint)
   }

@@ -32,6 +32,22 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
     }
   }
 
+  /// The edge or dimension the attribute refers to, margins and baselines aside
+  /// (`topMargin` and `top` share `top`).
+  var edge: LayoutAttribute {
+    switch self {
+    case .leftMargin: .left
+    case .rightMargin: .right
+    case .topMargin: .top
+    case .bottomMargin: .bottom
+    case .leadingMargin: .leading
+    case .trailingMargin: .trailing
+    case .centerXWithinMargins: .centerX
+    case .centerYWithinMargins: .centerY
+    default: self
+    }
+  }
+
   /// Whether the attribute is an absolute horizontal position (left, right, a centre).
   var isAbsoluteHorizontalPosition: Bool {
     axis == .horizontal && !isSize && !isDirectional

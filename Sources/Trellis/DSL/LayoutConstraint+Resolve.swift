@@ -86,12 +86,24 @@ extension LayoutConstraint {
     }
   }
 
+  /// Pairs each first attribute with the target's: one target attribute serves all; otherwise
+  /// each takes the target attribute on the same edge (`top` ↔ `topMargin`), falling back to
+  /// position when the lists have the same length.
   private func pair(_ first: [LayoutAttribute], with second: [LayoutAttribute]) throws(LayoutError)
     -> [(LayoutAttribute, LayoutAttribute)]
   {
-    if second.count == first.count { return Array(zip(first, second)) }
     if second.count == 1 { return first.map { ($0, second[0]) } }
-    throw .incompatibleAttributes(node: firstName, location: location)
+    var pairs: [(LayoutAttribute, LayoutAttribute)] = []
+    for (index, attribute) in first.enumerated() {
+      if let match = second.first(where: { $0.edge == attribute.edge }) {
+        pairs.append((attribute, match))
+      } else if second.count == first.count {
+        pairs.append((attribute, second[index]))
+      } else {
+        throw .unmatchedAttribute(node: firstName, attribute: "\(attribute)", location: location)
+      }
+    }
+    return pairs
   }
 
   private func check(_ first: LayoutAttribute, _ second: LayoutAttribute) throws(LayoutError) {

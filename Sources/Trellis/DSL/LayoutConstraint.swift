@@ -37,7 +37,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// An optional name shown in diagnostics and dumps.
   public internal(set) var label: String?
   /// Where the constraint was written.
-  public let location: SourceLocation
+  public let location: CallSite
   /// Each attribute's counterpart, resolved when the constraint was made.
   var parts: [ConstraintPart] = []
   /// The solver constraints while active, one per part.
@@ -49,7 +49,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   init(
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
-    target: ConstraintTarget, location: SourceLocation
+    target: ConstraintTarget, location: CallSite
   ) {
     self.firstItem = item
     self.firstName = item.name

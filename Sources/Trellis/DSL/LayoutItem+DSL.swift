@@ -135,7 +135,7 @@ extension LayoutItem {
     var made: [LayoutConstraint] = []
     for builder in maker.builders {
       guard let constraint = builder.constraint else {
-        throw .incompleteConstraint(node: name, location: SourceLocation(fileID: file, line: line))
+        throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
       }
       try constraint.resolve()
       made.append(constraint)

@@ -30,16 +30,18 @@ extension LayoutEngine {
         try solver.add(solverConstraint)
         made.append(solverConstraint)
       } catch {
-        defer { dslParts[key] = nil }
+        // Describe the conflict while every part can still be named, then roll back.
+        var diagnostic: LayoutDiagnostic?
+        if case .unsatisfiableConstraint(_, let conflicts) = error {
+          diagnostic = conflictDiagnostic(
+            victim: solverConstraint, conflicts: conflicts + [solverConstraint])
+        }
+        dslParts[key] = nil
         for added in made {
           try? solver.remove(added)
           dslParts[ObjectIdentifier(added)] = nil
         }
-        guard case .unsatisfiableConstraint(_, let conflicts) = error else {
-          throw .solver(error)
-        }
-        let diagnostic = conflictDiagnostic(
-          victim: solverConstraint, conflicts: conflicts + [solverConstraint])
+        guard let diagnostic else { throw .solver(error) }
         if isStrict { throw .conflict(diagnostic) }
         report(diagnostic)
         return
@@ -96,16 +98,20 @@ extension LayoutEngine {
     }
   }
 
-  /// Re-derives the active constraints involving an item (after its layout direction changed).
-  func reactivateConstraints(of item: LayoutItem, directionalOnly: Bool) {
-    guard let constraints = constraintsByItem[ObjectIdentifier(item)]?.values else { return }
-    let affected = constraints.filter { constraint in
-      !directionalOnly || constraint.parts.contains { $0.firstAttribute.isDirectional }
+  /// Re-derives the leading/trailing constraints involving items whose layout direction
+  /// changed: all of them out first, then all back in their original order, so no transient
+  /// mix of directions conflicts.
+  func reactivateDirectionalConstraints(of items: [LayoutItem]) {
+    var affected: [ObjectIdentifier: LayoutConstraint] = [:]
+    for item in items {
+      for (key, constraint) in constraintsByItem[ObjectIdentifier(item)] ?? [:]
+      where constraint.parts.contains(where: { $0.firstAttribute.isDirectional }) {
+        affected[key] = constraint
+      }
     }
-    for constraint in affected.sorted(by: { $0.activationSequence < $1.activationSequence }) {
-      deactivate(constraint)
-      try? activateReporting(constraint)
-    }
+    let ordered = affected.values.sorted { $0.activationSequence < $1.activationSequence }
+    for constraint in ordered { deactivate(constraint) }
+    for constraint in ordered { try? activateReporting(constraint) }
   }
 
   /// Updates the constants of the constraints involving an item (its margins or baselines

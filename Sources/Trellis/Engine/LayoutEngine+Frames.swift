@@ -63,7 +63,8 @@ extension LayoutEngine {
     guard !measuredItems.isEmpty else { return }
     for _ in 0..<Self.measurePassLimit {
       var changed = false
-      for case let node as Node in itemOrder where measuredItems.contains(ObjectIdentifier(node)) {
+      for case let node as Node in itemOrder.compactMap(\.item)
+      where measuredItems.contains(ObjectIdentifier(node)) {
         guard let measure = node.measure, let record = records[ObjectIdentifier(node)] else {
           continue
         }
@@ -89,7 +90,8 @@ extension LayoutEngine {
     let values = solver.values(of: itemVariables)
     let scale = self.scale > 0 ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    for (index, item) in itemOrder.enumerated() {
+    for (index, weak) in itemOrder.enumerated() {
+      guard let item = weak.item else { continue }
       let x = values[4 * index]
       let y = values[4 * index + 1]
       let left = round(x)

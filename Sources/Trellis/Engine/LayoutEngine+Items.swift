@@ -31,24 +31,28 @@ extension LayoutEngine {
     let dirty = dirtyItems
     dirtyItems = [:]
     // Tree order, so that equal inputs always give equal solver histories (and ties).
-    for item in itemOrder {
+    var turned: [LayoutItem] = []
+    for case let item? in itemOrder.map(\.item) {
       let key = ObjectIdentifier(item)
       guard let flags = dirty[key], let record = records[key] else { continue }
       refresh(item, record: record, flags: flags)
+      if flags.contains(.direction) { turned.append(item) }
     }
+    if !turned.isEmpty { reactivateDirectionalConstraints(of: turned) }
   }
 
   /// Walks the tree: every item without a record gets one; the frame order is rebuilt.
   func registerItems() {
     structureDirty = false
     guard let root else { return }
-    itemOrder = []
+    var items: [LayoutItem] = []
     for node in root.subtree {
-      itemOrder.append(node)
-      itemOrder.append(contentsOf: node.layoutGuides)
+      items.append(node)
+      items.append(contentsOf: node.layoutGuides)
     }
-    itemVariables = itemOrder.flatMap { $0.variables.all }
-    for item in itemOrder where records[ObjectIdentifier(item)] == nil {
+    itemOrder = items.map(WeakItem.init)
+    itemVariables = items.flatMap { $0.variables.all }
+    for item in items where records[ObjectIdentifier(item)] == nil {
       createRecord(for: item)
     }
     applyPendingConstraintBlocks()
@@ -71,7 +75,8 @@ extension LayoutEngine {
       record.fallback.append(soft)
       let rhs = index < 2 ? parent.map { "\($0.name).\(name)" } : nil
       addSystem(
-        soft, lhs: "\(item.name).\(name)", rhs: rhs, note: "unplaced", role: .fallback(item, index))
+        soft, lhs: "\(item.name).\(name)", rhs: rhs, note: "unplaced",
+        role: .fallback(ObjectIdentifier(item), index))
     }
     if let node = item as? Node {
       if node.measure != nil { measuredItems.insert(ObjectIdentifier(node)) }
@@ -107,7 +112,6 @@ extension LayoutEngine {
         updateFallback(of: node, record: record)
       }
     }
-    if flags.contains(.direction) { reactivateConstraints(of: item, directionalOnly: true) }
     if flags.contains(.constants) { refreshConstants(of: item) }
   }
 
@@ -162,7 +166,9 @@ extension LayoutEngine {
       } else {
         let hug = (variable .<= value).priority(hugging)
         record.hug[index] = hug
-        addSystem(hug, lhs: "\(node.name).\(dimension)", note: "hugging", role: .hug(node, index))
+        addSystem(
+          hug, lhs: "\(node.name).\(dimension)", note: "hugging",
+          role: .hug(ObjectIdentifier(node), index))
       }
       if let resist = record.resist[index] {
         updateSystemConstant(resist, to: value)
@@ -172,7 +178,7 @@ extension LayoutEngine {
         record.resist[index] = resist
         addSystem(
           resist, lhs: "\(node.name).\(dimension)", note: "compression resistance",
-          role: .resist(node, index))
+          role: .resist(ObjectIdentifier(node), index))
       }
     }
   }

@@ -38,6 +38,8 @@ extension LayoutEngine {
   /// Changes the constant of a constraint of the engine's own in place.
   func updateSystemConstant(_ constraint: Constraint, to constant: Double) {
     guard solver.contains(constraint), solver.constant(of: constraint) != constant else { return }
+    attemptedConstants[ObjectIdentifier(constraint)] = constant
+    defer { attemptedConstants[ObjectIdentifier(constraint)] = nil }
     _ = try? performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
       try solver.updateConstant(of: constraint, to: constant)
     }
@@ -109,11 +111,11 @@ extension LayoutEngine {
       // The record keeps the slot: a fallback outside the solver is simply never updated.
       break
     case .hug(let node, let index):
-      if let record = records[ObjectIdentifier(node)], record.hug[index] === constraint {
+      if let record = records[node], record.hug[index] === constraint {
         record.hug[index] = nil
       }
     case .resist(let node, let index):
-      if let record = records[ObjectIdentifier(node)], record.resist[index] === constraint {
+      if let record = records[node], record.resist[index] === constraint {
         record.resist[index] = nil
       }
     case .rootPin(let index):
@@ -148,7 +150,7 @@ extension LayoutEngine {
     if let owner = dslParts[key] { return owner.constraint.describePart(owner.part) }
     if let info = systemInfo[key] {
       let priority = solver.priority(of: constraint) ?? constraint.priority
-      let constant = solver.constant(of: constraint) ?? 0
+      let constant = attemptedConstants[key] ?? solver.constant(of: constraint) ?? 0
       var right = GeometryFormat.number(constant)
       if let rhs = info.rhs {
         right =

@@ -48,7 +48,9 @@ public final class LayoutEngine {
 
   // Bookkeeping.
   var records: [ObjectIdentifier: ItemRecord] = [:]
-  var itemOrder: [LayoutItem] = []
+  /// Every item of the tree in frame order (parents first), held weakly: the root owns the
+  /// engine, so the engine must not own the tree.
+  var itemOrder: [WeakItem] = []
   var itemVariables: [Variable] = []
   var structureDirty = true
   var dirtyItems: [ObjectIdentifier: DirtyFlags] = [:]
@@ -60,6 +62,9 @@ public final class LayoutEngine {
   var safeAreaStorage: LayoutGuide?
   var safeAreaConstraints: [Constraint] = []
   var measuredItems: Set<ObjectIdentifier> = []
+  /// The constant an in-place update is trying to give a constraint of the engine's own, so a
+  /// conflict prints what was asked for.
+  var attemptedConstants: [ObjectIdentifier: Double] = [:]
 
   init(root: Node) {
     self.root = root
@@ -127,9 +132,9 @@ struct SystemConstraint {
 /// Where the engine keeps a constraint of its own, so it can forget it when a conflict
 /// deactivates it.
 enum SystemRole {
-  case fallback(LayoutItem, Int)
-  case hug(Node, Int)
-  case resist(Node, Int)
+  case fallback(ObjectIdentifier, Int)
+  case hug(ObjectIdentifier, Int)
+  case resist(ObjectIdentifier, Int)
   case rootPin(Int)
   case safeArea(Int)
 }

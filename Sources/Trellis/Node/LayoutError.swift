@@ -13,27 +13,30 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
   /// A child index outside the parent's children.
   case indexOutOfRange(parent: String, index: Int, count: Int)
   /// A constraint relates items of two different trees.
-  case differentTrees(first: String, second: String, location: SourceLocation)
+  case differentTrees(first: String, second: String, location: CallSite)
   /// `…ToSuperview()` or a number target on a position attribute, on a node without a parent.
-  case missingSuperview(node: String, location: SourceLocation)
+  case missingSuperview(node: String, location: CallSite)
   /// A number in a constraint (constant, offset, inset, multiplier, size) is infinite or NaN.
-  case nonFiniteNumber(node: String, location: SourceLocation)
+  case nonFiniteNumber(node: String, location: CallSite)
   /// A multiplier or divisor on a target without a second item (a number, a size, a point,
   /// insets) would be ignored, as SnapKit silently does.
-  case ignoredMultiplier(node: String, location: SourceLocation)
+  case ignoredMultiplier(node: String, location: CallSite)
   /// An offset or inset on a target that already gives the constant (a number, a size, a point,
   /// insets) would replace it, as SnapKit silently does.
-  case ignoredOffset(node: String, location: SourceLocation)
+  case ignoredOffset(node: String, location: CallSite)
   /// Leading or trailing related to left, right or a centre: their meaning depends on the
   /// layout direction, so they cannot be mixed.
-  case mixedDirections(node: String, location: SourceLocation)
+  case mixedDirections(node: String, location: CallSite)
   /// A size attribute related to a position attribute, or the other way round.
-  case incompatibleAttributes(node: String, location: SourceLocation)
+  case incompatibleAttributes(node: String, location: CallSite)
+  /// An attribute with no counterpart among a composite target's (`leading` against `margins`,
+  /// which has only left and right).
+  case unmatchedAttribute(node: String, attribute: String, location: CallSite)
   /// A constraint chain without a relation (`make.top` alone).
-  case incompleteConstraint(node: String, location: SourceLocation)
+  case incompleteConstraint(node: String, location: CallSite)
   /// `updateConstraints` found no existing constraint with the same items, attributes,
   /// relation, multiplier and priority.
-  case noMatchingConstraint(node: String, attribute: String, location: SourceLocation)
+  case noMatchingConstraint(node: String, attribute: String, location: CallSite)
   /// A required constraint conflicts with others (strict mode only; otherwise a diagnostic).
   case conflict(LayoutDiagnostic)
   /// A layout guide already belongs to a node.
@@ -65,6 +68,8 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
       "a constraint on '\(node)' mixes leading/trailing with left/right/center (\(location))"
     case .incompatibleAttributes(let node, let location):
       "a constraint on '\(node)' relates a size to a position (\(location))"
+    case .unmatchedAttribute(let node, let attribute, let location):
+      "'\(node).\(attribute)' has no counterpart among the target's attributes (\(location))"
     case .incompleteConstraint(let node, let location):
       "a constraint on '\(node)' has attributes but no relation (\(location))"
     case .noMatchingConstraint(let node, let attribute, let location):
@@ -81,7 +86,7 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
 }
 
 /// Where in the caller's code a constraint was written.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct CallSite: Hashable, Sendable, CustomStringConvertible {
   /// `#fileID` of the call site.
   public var fileID: String
   /// `#line` of the call site.
