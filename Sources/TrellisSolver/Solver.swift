@@ -217,4 +217,14 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   public var debugDescription: String {
     core.dump()
   }
+
+  /// The whole system in the text format, as ``debugDescription``, with the names given for
+  /// some variables (still sanitised to identifiers and made unique).
+  ///
+  /// - Parameter names: Names to print instead of the variables' own.
+  /// - Returns: The script.
+  /// - Complexity: O(*nnz* + rows log rows).
+  public func dump(naming names: [Variable: String]) -> String {
+    core.dump(naming: names)
+  }
 }

@@ -4,11 +4,11 @@ extension SolverCore {
   /// The system as a `trellis-solve` script; see ``Solver/debugDescription``.
   ///
   /// - Complexity: O(*nnz* + rows log rows).
-  func dump() -> String {
+  func dump(naming overrides: [Variable: String] = [:]) -> String {
     var identifiers = IdentifierTable()
     var names: [String] = []
     for variable in variables {
-      names.append(identifiers.make(variable.name, fallback: "v"))
+      names.append(identifiers.make(overrides[variable] ?? variable.name, fallback: "v"))
     }
     var lines = [
       "# TrellisSolver: \(variableCount) variables, \(constraintRow.count) constraints, "

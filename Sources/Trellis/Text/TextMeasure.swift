@@ -1,0 +1,88 @@
+/// A deterministic headless text model: every character advances by the same width, lines have a
+/// fixed height, and text wraps at spaces (a word longer than a line breaks between characters).
+///
+/// Demos and tests use it to lay out wrapping labels without a font engine.
+///
+/// ```swift
+/// let text = TextMeasure("Hello wrapping world", characterWidth: 8, lineHeight: 16)
+/// text.size(forWidth: 80)  // 72 × 32: "Hello" / "wrapping" / … fits two lines of 9 characters
+/// ```
+public struct TextMeasure: Hashable, Sendable {
+  /// The text.
+  public var text: String
+  /// The advance of every character.
+  public var characterWidth: Double
+  /// The height of a line.
+  public var lineHeight: Double
+
+  /// Creates a text model.
+  ///
+  /// - Parameters:
+  ///   - text: The text.
+  ///   - characterWidth: The advance of every character (8 by default).
+  ///   - lineHeight: The height of a line (16 by default).
+  public init(_ text: String, characterWidth: Double = 8, lineHeight: Double = 16) {
+    self.text = text
+    self.characterWidth = characterWidth
+    self.lineHeight = lineHeight
+  }
+
+  /// The lines the text wraps into at a width.
+  ///
+  /// - Parameter width: The available width; `.infinity` gives one line per paragraph.
+  /// - Returns: The lines, without trailing spaces; at least one.
+  /// - Complexity: O(characters).
+  public func lines(forWidth width: Double) -> [String] {
+    let perLine =
+      width.isFinite ? max(1, Int((width / characterWidth + 1e-9).rounded(.down))) : Int.max
+    var lines: [String] = []
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = ""
+      for word in paragraph.split(separator: " ") {
+        var word = Substring(word)
+        let needed = line.isEmpty ? word.count : line.count + 1 + word.count
+        if needed <= perLine {
+          line += line.isEmpty ? String(word) : " " + word
+          continue
+        }
+        if !line.isEmpty {
+          lines.append(line)
+          line = ""
+        }
+        while word.count > perLine {
+          lines.append(String(word.prefix(perLine)))
+          word = word.dropFirst(perLine)
+        }
+        line = String(word)
+      }
+      lines.append(line)
+    }
+    return lines
+  }
+
+  /// The size of the text wrapped at a width: the longest line by the number of lines.
+  ///
+  /// - Parameter width: The available width.
+  /// - Returns: The size.
+  /// - Complexity: O(characters).
+  public func size(forWidth width: Double) -> Size {
+    let lines = self.lines(forWidth: width)
+    let longest = lines.map(\.count).max() ?? 0
+    return Size(width: Double(longest) * characterWidth, height: Double(lines.count) * lineHeight)
+  }
+}
+
+extension Node {
+  /// A node whose content is text that wraps: its measure function is the text model's.
+  ///
+  /// - Parameters:
+  ///   - name: The node's name.
+  ///   - text: The text and its metrics.
+  /// - Returns: The node.
+  public static func label(_ name: String, text: TextMeasure) -> Node {
+    let node = Node(name)
+    node.measure = { width in text.size(forWidth: width) }
+    node.firstBaselineOffset = text.lineHeight * 0.75
+    return node
+  }
+}

@@ -1,0 +1,139 @@
+import Testing
+import TrellisSolver
+
+@testable import Trellis
+
+@Suite struct TextMeasureTests {
+  let text = TextMeasure("The quick brown fox jumps", characterWidth: 10, lineHeight: 20)
+
+  @Test func wrapsAtSpaces() {
+    #expect(text.lines(forWidth: .infinity) == ["The quick brown fox jumps"])
+    #expect(text.lines(forWidth: 100) == ["The quick", "brown fox", "jumps"])
+    #expect(text.size(forWidth: 100) == Size(width: 90, height: 60))
+    #expect(text.size(forWidth: .infinity) == Size(width: 250, height: 20))
+  }
+
+  @Test func breaksWordsLongerThanALine() {
+    let long = TextMeasure("abcdefghij kl", characterWidth: 10, lineHeight: 10)
+    #expect(long.lines(forWidth: 40) == ["abcd", "efgh", "ij", "kl"])
+    #expect(
+      long.lines(forWidth: 5) == ["a", "b", "c", "d", "e", "f", "g", "h", "i", "j", "k", "l"])
+  }
+
+  @Test func keepsParagraphs() {
+    let paragraphs = TextMeasure("one\ntwo three", characterWidth: 10, lineHeight: 10)
+    #expect(paragraphs.lines(forWidth: 1_000) == ["one", "two three"])
+  }
+}
+
+@Suite struct MeasureFunctionTests {
+  @Test func aWrappingLabelsHeightFollowsItsWidth() throws {
+    let root = Node("root")
+    let label = Node.label(
+      "body", text: TextMeasure("The quick brown fox jumps", characterWidth: 10, lineHeight: 20))
+    try root.addChild(label)
+    try label.makeConstraints { make in
+      make.top.leading.equalToSuperview()
+      make.width.lessThanOrEqualTo(100)
+    }
+    root.layout(in: Size(width: 400, height: 400))
+    // Natural width 250 is capped at 100: three lines of 20.
+    #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 60))
+    try label.updateConstraints { make in make.width.lessThanOrEqualTo(200) }
+    root.layout()
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 40))
+    label.removeConstraints()
+    try label.makeConstraints { make in make.top.leading.equalToSuperview() }
+    root.layout()
+    #expect(label.frame.size == Size(width: 250, height: 20))
+  }
+
+  @Test func fittingSizeAnswersSystemLayoutSizeFitting() throws {
+    let root = Node("root")
+    let cell = Node("cell")
+    let title = Node.label(
+      "title", text: TextMeasure("Lorem ipsum dolor sit amet", characterWidth: 10, lineHeight: 20))
+    let icon = Node("icon", intrinsicSize: IntrinsicSize(width: 30, height: 30))
+    try root.addChild(cell)
+    try cell.addChild(icon)
+    try cell.addChild(title)
+    try cell.makeConstraints { make in make.edges.equalToSuperview() }
+    try icon.makeConstraints { make in
+      make.leading.top.equalToSuperview().inset(10)
+    }
+    try title.makeConstraints { make in
+      make.leading.equalTo(icon.trailing).offset(10)
+      make.trailing.equalToSuperview().inset(10)
+      make.top.equalToSuperview().inset(10)
+      make.bottom.lessThanOrEqualToSuperview().inset(10)
+      make.bottom.equalToSuperview().inset(10).priority(.fittingSize + 1)
+    }
+    root.layout(in: Size(width: 500, height: 500))
+    // Compressed: the natural single line, 10 + 30 + 10 + 260 + 10 wide.
+    #expect(cell.fittingSize() == Size(width: 320, height: 40))
+    // At a required width of 200, the title gets 140: two lines (14 characters per line).
+    let fitted = cell.fittingSize(Size(width: 200, height: 0), horizontalFitting: .required)
+    #expect(fitted == Size(width: 200, height: 60))
+    // The tree's own layout is untouched.
+    #expect(cell.frame.size == Size(width: 500, height: 500))
+  }
+}
+
+@Suite struct InspectionTests {
+  @Test func ambiguityIsReportedPerFrame() throws {
+    let (root, nodes) = try makeTree(children: ["placed", "floating", "tied"])
+    try nodes[0].makeConstraints { make in
+      make.edges.equalToSuperview().inset(10)
+    }
+    try nodes[1].makeConstraints { make in
+      make.size.equalTo(Size(width: 20, height: 20))
+      make.left.greaterThanOrEqualToSuperview()
+      make.top.equalToSuperview()
+    }
+    try nodes[2].makeConstraints { make in
+      make.width.equalTo(10).priority(.low)
+      make.width.equalTo(30).priority(.low)
+      make.height.left.top.equalTo(10)
+    }
+    root.layout()
+    #expect(!root.hasAmbiguousLayout)
+    #expect(!nodes[0].hasAmbiguousLayout)
+    // x is only bounded below: the fallback holds it.
+    #expect(nodes[1].hasAmbiguousLayout)
+    // Any width in [10, 30] costs the same at `low`: the fallback picks one.
+    #expect(nodes[2].hasAmbiguousLayout)
+    let tree = root.engine.debugTree()
+    #expect(
+      tree.hasPrefix("root (0.00, 0.00, 400.00, 300.00)\n  placed (10.00, 10.00, 380.00, 280.00)\n")
+    )
+    #expect(tree.contains("  floating (0.00, 0.00, 20.00, 20.00) AMBIGUOUS\n"))
+    // Checking changed nothing.
+    root.layout()
+    #expect(nodes[1].frame == Rect(x: 0, y: 0, width: 20, height: 20))
+  }
+
+  @Test func theDumpReplaysToTheSameValues() throws {
+    let (root, nodes) = try makeTree(Size(width: 320, height: 200), children: ["card", "card"])
+    try nodes[0].makeConstraints { make in
+      make.top.leading.equalToSuperview().inset(12)
+      make.width.equalToSuperview().multipliedBy(0.5).labeled("half")
+      make.height.equalTo(80).priority(.high)
+    }
+    try nodes[1].makeConstraints { make in
+      make.leading.equalTo(nodes[0].trailing).offset(8)
+      make.top.equalTo(nodes[0])
+      make.trailing.equalToSuperview().inset(12)
+      make.height.equalTo(nodes[0]).multipliedBy(0.5)
+    }
+    root.layout()
+    let dump = root.engine.dump()
+    #expect(dump.contains("half: card.width - 0.5 * root.width == 0"))
+    let replay = TrellisSolver.ScriptRunner.run(dump)
+    #expect(replay.error == nil)
+    // Two nodes named "card": the second's variables are suffixed.
+    #expect(replay.output.contains("card_2.x = 180\n"))
+    #expect(replay.output.contains("card.width = 160\n"))
+    #expect(replay.output.contains("card_2.height = 40\n"))
+    #expect(nodes[1].frame == Rect(x: 180, y: 12, width: 128, height: 40))
+  }
+}
