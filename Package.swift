@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "Trellis", targets: ["Trellis"]),
+    .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "trellis-solve", targets: ["trellis-solve"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
@@ -25,6 +26,12 @@ let package = Package(
     .target(
       name: "Trellis",
       dependencies: ["TrellisSolver"],
+      swiftSettings: upcomingFeatures
+    ),
+    // Snapshot assertions for Swift Testing; only test targets may depend on it.
+    .target(
+      name: "TrellisTesting",
+      dependencies: ["Trellis"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
@@ -47,7 +54,13 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisTests",
-      dependencies: ["Trellis", "TrellisSolver"],
+      dependencies: ["Trellis", "TrellisSolver", "TrellisTesting"],
+      exclude: ["Snapshots/__Snapshots__"],
+      swiftSettings: upcomingFeatures
+    ),
+    .testTarget(
+      name: "TrellisTestingTests",
+      dependencies: ["TrellisTesting", "Trellis"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

@@ -113,6 +113,14 @@ extension LayoutEngine {
   /// Runs the constraint blocks the result builder left on nodes, now that the tree exists.
   func applyPendingConstraintBlocks() {
     guard let root else { return }
+    for node in root.subtree where !node.pendingBuildErrors.isEmpty {
+      for error in node.pendingBuildErrors {
+        report(
+          LayoutDiagnostic(
+            kind: .invalidConstraint, deactivated: error.description, constraints: []))
+      }
+      node.pendingBuildErrors = []
+    }
     for node in root.subtree where !node.pendingConstraintBlocks.isEmpty {
       let blocks = node.pendingConstraintBlocks
       node.pendingConstraintBlocks = []

@@ -87,6 +87,8 @@ public final class Node: LayoutItem, CustomStringConvertible {
   public internal(set) var layoutGuides: [LayoutGuide] = []
   /// Constraint blocks from the result builder, applied when the tree is first laid out.
   var pendingConstraintBlocks: [PendingConstraintBlock] = []
+  /// Children the result builder could not add, reported at the first layout.
+  var pendingBuildErrors: [LayoutError] = []
   /// The tree's engine, held by the root only.
   var engineStorage: LayoutEngine?
 
