@@ -8,7 +8,8 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
   public enum Kind: Sendable, Hashable {
     /// Required constraints that cannot all hold.
     case conflict
-    /// A constraint from the result builder that could not be made (its error is in
+    /// A constraint that could not be made: one from the result builder, or one of the
+    /// engine's own built from a non-finite intrinsic size or default (the error is in
     /// `deactivated`).
     case invalidConstraint
   }

@@ -24,6 +24,8 @@ extension LayoutEngine {
     } catch {
       if case .unsatisfiableConstraint(_, let conflicts) = error {
         reportConflict(victim: constraint, conflicts: conflicts + [constraint])
+      } else {
+        reportInvalid("\(lhs) \(constraint.relation) … (\(note)): \(error)")
       }
       forget(constraint)
     }
@@ -40,8 +42,12 @@ extension LayoutEngine {
     guard solver.contains(constraint), solver.constant(of: constraint) != constant else { return }
     attemptedConstants[ObjectIdentifier(constraint)] = constant
     defer { attemptedConstants[ObjectIdentifier(constraint)] = nil }
-    _ = try? performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
-      try solver.updateConstant(of: constraint, to: constant)
+    do {
+      try performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
+        try solver.updateConstant(of: constraint, to: constant)
+      }
+    } catch {
+      reportInvalid("\(describe(constraint)): \(error)")
     }
   }
 
@@ -125,6 +131,12 @@ extension LayoutEngine {
         safeAreaConstraints = []
       }
     }
+  }
+
+  /// Reports a constraint of the engine's own that the solver refused (a non-finite
+  /// intrinsic size or default, for instance).
+  func reportInvalid(_ text: String) {
+    report(LayoutDiagnostic(kind: .invalidConstraint, deactivated: text, constraints: []))
   }
 
   /// Reports a conflict: the constraint deactivated and every constraint involved.

@@ -80,6 +80,8 @@ public final class Node: LayoutItem, CustomStringConvertible {
     didSet { if defaultSize != oldValue { noteChange(.defaults) } }
   }
 
+  /// Whether the node was made by ``spacer(_:minLength:)``.
+  public internal(set) var isSpacer = false
   var hugging = (horizontal: Priority.low, vertical: Priority.low)
   var compressionResistance = (horizontal: Priority.high, vertical: Priority.high)
 
