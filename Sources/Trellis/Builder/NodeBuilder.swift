@@ -104,14 +104,24 @@ extension Node {
     }
   }
 
-  /// Adds constraints once the node is in its tree (they run at the tree's next layout).
+  /// Adds constraints as soon as every node they name is in the node's tree.
+  ///
+  /// The block runs now if it can (it names only the node itself, say); otherwise after each
+  /// ``addChild(_:)`` that brings the node into a bigger tree, until it succeeds; at the
+  /// tree's first layout a block that still fails is reported as a
+  /// ``LayoutDiagnostic/Kind/invalidConstraint`` diagnostic. A block may therefore run more
+  /// than once before it succeeds: keep it free of side effects other than `make`.
   ///
   /// - Parameter block: Writes the constraints with the maker.
   /// - Returns: The node.
   @discardableResult
   public func constraints(_ block: @escaping (ConstraintMaker) -> Void) -> Node {
-    pendingConstraintBlocks.append(PendingConstraintBlock(body: block))
-    existingEngine?.structureDirty = true
+    do {
+      try makeConstraints(block)
+    } catch {
+      pendingConstraintBlocks.append(PendingConstraintBlock(body: block))
+      existingEngine?.structureDirty = true
+    }
     return self
   }
 

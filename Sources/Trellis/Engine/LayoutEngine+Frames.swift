@@ -88,7 +88,7 @@ extension LayoutEngine {
   func writeFrames() {
     if structureDirty { registerItems() }
     let values = solver.values(of: itemVariables)
-    let scale = self.scale > 0 ? self.scale : 1
+    let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
     for (index, weak) in itemOrder.enumerated() {
       guard let item = weak.item else { continue }

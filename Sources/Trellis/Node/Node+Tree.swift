@@ -77,6 +77,26 @@ extension Node {
       root.engineStorage?.subtreeAttached(child)
     }
     noteChange(.children)
+    child.runPendingConstraintBlocks()
+  }
+
+  /// Runs the result builder's constraint blocks in the subtree that can run now (every node
+  /// they name is in this tree), so a block never outlives the attach that made it valid; the
+  /// others wait for a later attach or the first layout, which reports their errors.
+  ///
+  /// - Complexity: O(size of the subtree) plus the blocks run.
+  func runPendingConstraintBlocks() {
+    for node in subtree where !node.pendingConstraintBlocks.isEmpty {
+      var waiting: [PendingConstraintBlock] = []
+      for block in node.pendingConstraintBlocks {
+        do {
+          try node.makeConstraints(block.body)
+        } catch {
+          waiting.append(block)
+        }
+      }
+      node.pendingConstraintBlocks = waiting
+    }
   }
 
   /// Removes the node from its parent; it becomes the root of its own tree.

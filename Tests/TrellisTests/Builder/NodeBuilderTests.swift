@@ -51,8 +51,12 @@ import TrellisSolver
     #expect(minimal.children[2].isHidden)
   }
 
-  @Test func constraintModifiersApplyAtTheFirstLayout() {
+  @Test func constraintModifiersApplyOnceTheirNodesAreInTheTree() {
     let root = screen(subtitle: "Hello", rows: 2, style: .regular, badge: true)
+    // Every block names only nodes of the screen, so all ran when the screen was built.
+    #expect(root.subtree.allSatisfy { $0.pendingConstraintBlocks.isEmpty })
+    #expect(root.children[0].constraints.count == 1)
+    #expect(root.children[1].constraints.count == 2)
     root.layout(in: Size(width: 320, height: 480))
     let names = Dictionary(uniqueKeysWithValues: root.children.map { ($0.name, $0) })
     #expect(names["title"]?.frame == Rect(x: 16, y: 16, width: 120, height: 40))
@@ -76,5 +80,47 @@ import TrellisSolver
     root.layout(in: Size(width: 100, height: 100))
     #expect(root.engine.diagnostics.count == 1)
     #expect(root.engine.diagnostics[0].description.contains("already has the parent 'card'"))
+  }
+
+  @Test func aBlockNamingANodeOutsideTheTreeIsReportedAtTheFirstLayout() {
+    let stranger = Node("stranger")
+    let root = Node("root") {
+      Node("child").constraints { make in
+        make.width.equalTo(10)
+        make.left.equalTo(stranger.right)
+      }
+    }
+    let child = root.children[0]
+    #expect(child.pendingConstraintBlocks.count == 1)
+    #expect(child.constraints.isEmpty)
+    root.layout(in: Size(width: 100, height: 100))
+    #expect(child.pendingConstraintBlocks.isEmpty)
+    #expect(root.engine.diagnostics.count == 1)
+    #expect(root.engine.diagnostics[0].kind == .invalidConstraint)
+    #expect(root.engine.diagnostics[0].description.contains("stranger"))
+    // The block is all or nothing: its width was not made either.
+    #expect(child.constraints.isEmpty)
+  }
+
+  @Test func aBuiltTreeIsFreedEvenIfNeverLaidOut() throws {
+    weak var weakRoot: Node?
+    weak var weakLeaf: Node?
+    do {
+      // The leaf's block captures the root, declared before the tree is built: the block runs
+      // when the card joins the root, and is not kept.
+      let root = Node("root")
+      var leaf: Node?
+      let card = Node("card") {
+        Node("leaf").constraints { make in make.edges.equalTo(root) }
+      }
+      leaf = card.children.first
+      #expect(leaf?.pendingConstraintBlocks.count == 1)
+      try root.addChild(card)
+      #expect(leaf?.pendingConstraintBlocks.isEmpty == true)
+      weakRoot = root
+      weakLeaf = leaf
+    }
+    #expect(weakRoot == nil)
+    #expect(weakLeaf == nil)
   }
 }
