@@ -30,8 +30,9 @@ public final class LayoutEngine {
   public private(set) weak var root: Node?
   /// The solver holding every constraint of the tree.
   var solver = Solver()
-  /// Pixels per point (1, 2, 3): frames are rounded to `1 / scale`. A value that is not a
-  /// positive finite number counts as 1.
+  /// Pixels per point (1, 2, 3), to whose reciprocal frames are rounded.
+  ///
+  /// A value that is not a positive finite number counts as 1.
   public var scale: Double = 1
   /// Throw ``LayoutError/conflict(_:)`` instead of deactivating and reporting.
   public var isStrict = false
