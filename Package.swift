@@ -41,7 +41,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "trellis-bench",
-      dependencies: ["TrellisSolver"],
+      dependencies: ["Trellis", "TrellisSolver"],
       path: "Benchmarks",
       exclude: ["fixtures"],
       swiftSettings: upcomingFeatures

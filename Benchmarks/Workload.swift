@@ -2,7 +2,7 @@ import TrellisSolver
 
 /// A benchmark workload: a name, the sizes it runs at, and what it measures at one size.
 struct Workload: Sendable {
-  /// The name printed in every JSON line (`W1`, `W2`, …).
+  /// The name printed in every JSON line (`W1`, `W2`, …, `N1`).
   var name: String
   /// The sizes of a full run.
   var sizes: [Int]
@@ -15,7 +15,7 @@ struct Workload: Sendable {
 
   /// Every workload of `trellis-bench`.
   static let all: [Workload] = [
-    .chain, .stack, .shuffledStack, .grid, .form, .toggle,
+    .chain, .stack, .shuffledStack, .grid, .form, .toggle, .screen,
   ]
 
   /// The workload named `name`.

@@ -1,4 +1,4 @@
-// trellis-bench: times TrellisSolver on the workloads of DESIGN.md ("Benchmarks") and prints one
+// trellis-bench: times TrellisSolver and the Trellis engine on the workloads of DESIGN.md ("Benchmarks") and prints one
 // JSON object per line. Each (workload, n) runs in a child process of its own, with a 60 s limit.
 //
 //   swift run -c release trellis-bench               every workload at 100, 1,000 and 10,000
@@ -27,7 +27,7 @@ struct Options {
       case "-h", "--help":
         print(
           """
-          usage: trellis-bench [--quick] [--workload W1|W2|W2s|W3|W4|W5] [--n N] [--limit SECONDS]
+          usage: trellis-bench [--quick] [--workload W1|W2|W2s|W3|W4|W5|N1] [--n N] [--limit SECONDS]
           Prints JSON lines: {"workload", "n", "metric", "median", "runs"}, maxrss_mb per run,
           growth_10k_over_1k per workload, and {"skipped": …} for runs over the time limit.
           """)

@@ -63,12 +63,14 @@ extension LayoutEngine {
     guard !measuredItems.isEmpty else { return }
     for _ in 0..<Self.measurePassLimit {
       var changed = false
-      for case let node as Node in itemOrder.compactMap(\.item)
-      where measuredItems.contains(ObjectIdentifier(node)) {
-        guard let measure = node.measure, let record = records[ObjectIdentifier(node)] else {
-          continue
-        }
+      for weak in itemOrder {
+        guard let node = weak.item as? Node, let measure = node.measure,
+          let record = records[ObjectIdentifier(node)]
+        else { continue }
         let width = solver.value(of: node.variables.width)
+        // A width the function has already answered gives the same height.
+        if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
+        record.measuredWidth = width
         let height = measure(width).height
         guard record.measuredHeight.map({ abs($0 - height) > 1e-9 }) ?? true else { continue }
         record.measuredHeight = height

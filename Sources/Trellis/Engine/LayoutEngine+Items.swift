@@ -15,6 +15,8 @@ final class ItemRecord {
   var resist: [Constraint?] = [nil, nil]
   /// The height a measure function gave at the last solved width.
   var measuredHeight: Double?
+  /// The solved width the measure function was last asked about.
+  var measuredWidth: Double?
 
   init(item: LayoutItem) {
     self.item = item
@@ -100,6 +102,7 @@ extension LayoutEngine {
   func refresh(_ item: LayoutItem, record: ItemRecord, flags: DirtyFlags) {
     if let node = item as? Node {
       if flags.contains(.intrinsic) {
+        record.measuredWidth = nil
         if node.measure != nil {
           measuredItems.insert(ObjectIdentifier(node))
         } else {

@@ -39,8 +39,16 @@ public final class Node: LayoutItem, CustomStringConvertible {
   /// wraps (text).
   ///
   /// The engine resolves it as Auto Layout resolves multi-line labels; see ``LayoutEngine``.
+  /// It must give the same size for the same width: the engine asks again only when the solved
+  /// width changes, or after `measure` or ``invalidateIntrinsicContentSize()`` is set or called.
   public var measure: ((Double) -> Size)? {
     didSet { noteChange(.intrinsicSize) }
+  }
+
+  /// Tells the engine that the content behind ``measure`` changed (new text, say), so the next
+  /// layout measures the node again, as UIKit's method of the same name does.
+  public func invalidateIntrinsicContentSize() {
+    noteChange(.intrinsicSize)
   }
 
   /// The direction leading and trailing follow, or `nil` to inherit the parent's.

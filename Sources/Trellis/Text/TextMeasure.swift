@@ -1,3 +1,5 @@
+import TrellisSolver
+
 /// A deterministic headless text model: every character advances by the same width, lines have a
 /// fixed height, and text wraps at spaces (a word longer than a line breaks between characters).
 ///
@@ -75,6 +77,10 @@ public struct TextMeasure: Hashable, Sendable {
 extension Node {
   /// A node whose content is text that wraps: its measure function is the text model's.
   ///
+  /// Its horizontal compression resistance is 749, one below the default: when a row is too
+  /// narrow, the label wraps rather than squeezing a neighbour of default priority (an icon,
+  /// a value), which at an equal priority would be an even trade and so an ambiguous layout.
+  ///
   /// - Parameters:
   ///   - name: The node's name.
   ///   - text: The text and its metrics.
@@ -83,6 +89,7 @@ extension Node {
     let node = Node(name)
     node.measure = { width in text.size(forWidth: width) }
     node.firstBaselineOffset = text.lineHeight * 0.75
+    node.setContentCompressionResistancePriority(Priority(749), for: .horizontal)
     return node
   }
 }

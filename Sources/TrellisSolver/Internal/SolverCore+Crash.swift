@@ -47,6 +47,49 @@ extension SolverCore {
       }
       guard grew else { break }
     }
+    settleDegenerateRows()
+  }
+
+  /// Leaves the crash's vertex where the simplex has least to undo: an inequality at zero
+  /// gets its satisfied side (no slope), and where a one-variable inequality holds a slot while
+  /// a one-variable equality on the same variable also sits at zero (an intrinsic size's
+  /// compression resistance and the engine's size fallback, say), the equality takes the slot.
+  ///
+  /// A non-tight equality at zero has a slope either way, so every such equality would
+  /// otherwise cost a degenerate pivot.
+  ///
+  /// - Complexity: O(*nnz*), plus one factorization when a slot changed.
+  private mutating func settleDegenerateRows() {
+    var swapped = false
+    for slot in 0..<variableCount {
+      let content = slotContent[slot]
+      guard content >= 0 else { continue }
+      let held = Int(content)
+      guard rowKind[held] == .greaterThanOrEqual, rowLength[held] == 1 else { continue }
+      let column = Int(poolColumn[Int(rowStart[held])])
+      for candidate in columnRows[column] {
+        let row = Int(candidate)
+        guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .equal, rowLength[row] == 1,
+          abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+        else { continue }
+        journal?.slotChanges.append((Int32(slot), content))
+        slotContent[slot] = SlotContent(row)
+        rowSlot[row] = Int32(slot)
+        rowSlot[held] = -1
+        swapped = true
+        break
+      }
+    }
+    if swapped {
+      rebuildLooseRows()
+      refactor()
+    }
+    for row in rowStart.indices
+    where rowAlive[row] && rowSlot[row] < 0 && rowKind[row] == .greaterThanOrEqual
+      && rowSide[row] < 0 && abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+    {
+      setSide(row, 1)
+    }
   }
 
   /// Matches rows (in the order given) to variables they mention.

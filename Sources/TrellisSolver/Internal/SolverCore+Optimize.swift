@@ -81,64 +81,98 @@ extension SolverCore {
   /// optimum.
   ///
   /// Under Bland's rule, the improving slot whose content has the smallest id.
+  ///
+  /// Releasing slot `p` in direction `s` has the slope `s·y[p]` at each rank, plus the released
+  /// row's penalty at its own rank (1 downwards, and 1 upwards for an equality; nothing for a
+  /// stay). Up to the penalty's rank both directions are decided by the same first non-zero
+  /// dual, so a stay, or a row whose duals are non-zero above its rank, costs one scan.
   func price(ranks: [Int], cutoff: Int, bland: Bool) -> Candidate? {
     var best: Candidate?
     var bestKey = Int.max
-    for slot in 0..<variableCount {
-      let content = slotContent[slot]
-      var penaltyRank = -1
-      var penaltyUp = 0.0
-      if content >= 0 {
-        let rank = levels.rank[Int(rowLevel[Int(content)])]
-        if rank <= cutoff {
-          penaltyRank = rank
-          penaltyUp = rowKind[Int(content)] == .equal ? 1 : 0
-        }
-      }
-      var up: (rank: Int, slope: Double)?
-      var down: (rank: Int, slope: Double)?
-      var index = 0
-      var penaltyDone = penaltyRank < 0
-      while up == nil || down == nil {
-        let rank: Int
-        var dual = 0.0
-        if !penaltyDone, index == ranks.count || penaltyRank <= ranks[index] {
-          rank = penaltyRank
-          penaltyDone = true
-          if index < ranks.count, ranks[index] == rank {
-            dual = self.dual(rank: rank, slot: slot)
-            index += 1
-          }
-        } else if index < ranks.count {
-          rank = ranks[index]
-          dual = self.dual(rank: rank, slot: slot)
-          index += 1
-        } else {
-          break
-        }
-        let limit = Self.tolerance * (1 + abs(dual))
-        let slopeUp = dual + (rank == penaltyRank ? penaltyUp : 0)
-        let slopeDown = -dual + (rank == penaltyRank ? 1 : 0)
-        if up == nil, abs(slopeUp) > limit { up = (rank, slopeUp) }
-        if down == nil, abs(slopeDown) > limit { down = (rank, slopeDown) }
-      }
-      for (sign, decided) in [(1.0, up), (-1.0, down)] {
-        guard let decided, decided.slope < 0 else { continue }
-        let candidate = Candidate(slot: slot, sign: sign, rank: decided.rank, slope: decided.slope)
-        if bland {
-          let key = content < 0 ? Int(-1 - content) : variableCount + Int(content)
-          if key < bestKey {
-            bestKey = key
-            best = candidate
-          }
-        } else if let current = best {
-          if candidate.rank < current.rank
-            || (candidate.rank == current.rank && candidate.slope < current.slope)
-          {
-            best = candidate
-          }
-        } else {
+    let offsets = ranks.map { levels.levelAtRank[$0] * levels.dualStride }
+    let rankCount = ranks.count
+    let tolerance = Self.tolerance
+    func consider(_ candidate: Candidate, content: SlotContent) {
+      if bland {
+        let key = content < 0 ? Int(-1 - content) : variableCount + Int(content)
+        if key < bestKey {
+          bestKey = key
           best = candidate
+        }
+      } else if let current = best {
+        if candidate.rank < current.rank
+          || (candidate.rank == current.rank && candidate.slope < current.slope)
+        {
+          best = candidate
+        }
+      } else {
+        best = candidate
+      }
+    }
+    levels.dualStore.withUnsafeBufferPointer { duals in
+      for slot in 0..<variableCount {
+        let content = slotContent[slot]
+        var penaltyRank = Int.max
+        var penaltyUp = 0.0
+        if content >= 0 {
+          let rank = levels.rank[Int(rowLevel[Int(content)])]
+          if rank <= cutoff {
+            penaltyRank = rank
+            penaltyUp = rowKind[Int(content)] == .equal ? 1 : 0
+          }
+        }
+        // Above the penalty's rank: the first dual beyond the tolerance decides both ways.
+        var index = 0
+        var decided = false
+        while index < rankCount, ranks[index] < penaltyRank {
+          let dual = duals[offsets[index] + slot]
+          if dual != 0, abs(dual) > tolerance * (1 + abs(dual)) {
+            let sign: Double = dual < 0 ? 1 : -1
+            consider(
+              Candidate(slot: slot, sign: sign, rank: ranks[index], slope: -abs(dual)),
+              content: content)
+            decided = true
+            break
+          }
+          index += 1
+        }
+        guard !decided, penaltyRank != Int.max else { continue }
+        // At the penalty's rank, then below it for a direction still undecided.
+        var dual = 0.0
+        if index < rankCount, ranks[index] == penaltyRank {
+          dual = duals[offsets[index] + slot]
+          index += 1
+        }
+        var limit = tolerance * (1 + abs(dual))
+        let up = dual + penaltyUp
+        let down = -dual + 1
+        var upDecided = abs(up) > limit
+        var downDecided = abs(down) > limit
+        if upDecided, up < 0 {
+          consider(
+            Candidate(slot: slot, sign: 1, rank: penaltyRank, slope: up), content: content)
+        }
+        if downDecided, down < 0 {
+          consider(
+            Candidate(slot: slot, sign: -1, rank: penaltyRank, slope: down), content: content)
+        }
+        while !(upDecided && downDecided), index < rankCount {
+          dual = duals[offsets[index] + slot]
+          limit = tolerance * (1 + abs(dual))
+          if dual != 0, abs(dual) > limit {
+            if !upDecided, dual < 0 {
+              consider(
+                Candidate(slot: slot, sign: 1, rank: ranks[index], slope: dual), content: content)
+            }
+            if !downDecided, -dual < 0 {
+              consider(
+                Candidate(slot: slot, sign: -1, rank: ranks[index], slope: -dual),
+                content: content)
+            }
+            upDecided = true
+            downDecided = true
+          }
+          index += 1
         }
       }
     }

@@ -48,6 +48,46 @@ import TrellisSolver
     #expect(label.frame.size == Size(width: 250, height: 20))
   }
 
+  @Test func aMeasureFunctionIsAskedAgainOnlyWhenItsWidthOrContentChanges() throws {
+    final class Content {
+      var lines = 1
+      var calls: [Double] = []
+    }
+    let content = Content()
+    let root = Node("root")
+    defer { withExtendedLifetime(root) {} }
+    let label = Node("label")
+    label.measure = { [content] width in
+      content.calls.append(width)
+      return Size(width: min(width, 80), height: Double(content.lines) * 20)
+    }
+    let other = Node("other", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+    try root.addChild(label)
+    try root.addChild(other)
+    try label.makeConstraints { make in
+      make.top.leading.equalToSuperview()
+      make.width.equalTo(60)
+    }
+    root.layout(in: Size(width: 200, height: 200))
+    #expect(label.frame.height == 20)
+    let first = content.calls.count
+    // Another node's change does not ask the label again.
+    other.intrinsicContentSize = IntrinsicSize(width: 20, height: 20)
+    root.layout()
+    #expect(content.calls.count == first)
+    // A new width does.
+    try label.updateConstraints { make in make.width.equalTo(70) }
+    root.layout()
+    #expect(content.calls.last == 70)
+    // New content behind the same function, announced, does too.
+    content.lines = 3
+    let before = content.calls.count
+    label.invalidateIntrinsicContentSize()
+    root.layout()
+    #expect(content.calls.count > before)
+    #expect(label.frame == Rect(x: 0, y: 0, width: 70, height: 60))
+  }
+
   @Test func fittingSizeAnswersSystemLayoutSizeFitting() throws {
     let root = Node("root")
     let cell = Node("cell")
