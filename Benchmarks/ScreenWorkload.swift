@@ -173,7 +173,7 @@ extension Workload {
   /// `solver_build_ms` and `solver_relayout_us`, and their ratios `engine_over_solver_build` and
   /// `engine_over_solver_relayout`.
   static let screen = Workload(
-    name: "N1", sizes: [1_000, 10_000], quickSizes: [1_000],
+    name: "N1", sizes: [1_000, 10_000], quickSizes: [100],
     growthMetrics: ["build_layout_ms", "relayout_us", "resize_us"]
   ) { n in
     let size = Size(width: 375, height: 812)

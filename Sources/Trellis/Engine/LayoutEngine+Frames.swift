@@ -61,12 +61,12 @@ extension LayoutEngine {
   /// changes or ``measurePassLimit`` passes.
   func resolveMeasures() {
     guard !measuredItems.isEmpty else { return }
+    // Tree order, so that equal inputs always give equal solver histories.
+    let measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
     for _ in 0..<Self.measurePassLimit {
       var changed = false
-      for weak in itemOrder {
-        guard let node = weak.item as? Node, let measure = node.measure,
-          let record = records[ObjectIdentifier(node)]
-        else { continue }
+      for record in measured {
+        guard let node = record.item as? Node, let measure = node.measure else { continue }
         let width = solver.value(of: node.variables.width)
         // A width the function has already answered gives the same height.
         if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
@@ -92,8 +92,8 @@ extension LayoutEngine {
     let values = solver.values(of: itemVariables)
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    for (index, weak) in itemOrder.enumerated() {
-      guard let item = weak.item else { continue }
+    for index in itemOrder.indices {
+      guard let item = itemOrder[index].item else { continue }
       let x = values[4 * index]
       let y = values[4 * index + 1]
       let left = round(x)

@@ -17,6 +17,8 @@ final class ItemRecord {
   var measuredHeight: Double?
   /// The solved width the measure function was last asked about.
   var measuredWidth: Double?
+  /// The item's position in the frame order (parents first).
+  var order = 0
 
   init(item: LayoutItem) {
     self.item = item
@@ -26,17 +28,19 @@ final class ItemRecord {
 extension LayoutEngine {
   /// Brings the engine's own constraints up to date with the tree before a solve.
   ///
-  /// - Complexity: O(nodes) after the tree's structure changed, else O(changed items).
+  /// - Complexity: O(nodes) after the tree's structure changed, else O(*c* log *c*) for *c*
+  ///   changed items.
   func sync() {
     if structureDirty { registerItems() }
     guard !dirtyItems.isEmpty else { return }
     let dirty = dirtyItems
     dirtyItems = [:]
     // Tree order, so that equal inputs always give equal solver histories (and ties).
+    let pending = dirty.compactMap { key, flags in records[key].map { ($0, flags) } }
+      .sorted { $0.0.order < $1.0.order }
     var turned: [LayoutItem] = []
-    for case let item? in itemOrder.map(\.item) {
-      let key = ObjectIdentifier(item)
-      guard let flags = dirty[key], let record = records[key] else { continue }
+    for (record, flags) in pending {
+      guard let item = record.item else { continue }
       refresh(item, record: record, flags: flags)
       if flags.contains(.direction) { turned.append(item) }
     }
@@ -54,14 +58,18 @@ extension LayoutEngine {
     }
     itemOrder = items.map(WeakItem.init)
     itemVariables = items.flatMap { $0.variables.all }
-    for item in items where records[ObjectIdentifier(item)] == nil {
-      createRecord(for: item)
+    for (order, item) in items.enumerated() {
+      let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
+      record.order = order
     }
     applyPendingConstraintBlocks()
   }
 
   /// Adds the fallback and intrinsic constraints of a new item.
-  func createRecord(for item: LayoutItem) {
+  ///
+  /// - Returns: The item's new record.
+  @discardableResult
+  func createRecord(for item: LayoutItem) -> ItemRecord {
     let record = ItemRecord(item: item)
     records[ObjectIdentifier(item)] = record
     let v = item.variables
@@ -84,6 +92,7 @@ extension LayoutEngine {
       if node.measure != nil { measuredItems.insert(ObjectIdentifier(node)) }
       updateIntrinsic(of: node, record: record)
     }
+    return record
   }
 
   /// Removes every constraint of an item's record.
