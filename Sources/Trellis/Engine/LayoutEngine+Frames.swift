@@ -63,11 +63,13 @@ extension LayoutEngine {
     guard !measuredItems.isEmpty else { return }
     // Tree order, so that equal inputs always give equal solver histories.
     let measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
+      .compactMap { record in (record.item as? Node).map { (record, $0) } }
+    let widthVariables = measured.map(\.1.variables.width)
     for _ in 0..<Self.measurePassLimit {
       var changed = false
-      for record in measured {
-        guard let node = record.item as? Node, let measure = node.measure else { continue }
-        let width = solver.value(of: node.variables.width)
+      let widths = solver.values(of: widthVariables)
+      for ((record, node), width) in zip(measured, widths) {
+        guard let measure = node.measure else { continue }
         // A width the function has already answered gives the same height.
         if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
         record.measuredWidth = width
@@ -92,8 +94,8 @@ extension LayoutEngine {
     let values = solver.values(of: itemVariables)
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    var origins = [Point](repeating: .zero, count: itemOrder.count)
     for index in itemOrder.indices {
-      guard let item = itemOrder[index].item else { continue }
       let x = values[4 * index]
       let y = values[4 * index + 1]
       let left = round(x)
@@ -101,14 +103,17 @@ extension LayoutEngine {
       let right = round(x + values[4 * index + 2])
       let bottom = round(y + values[4 * index + 3])
       let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
-      item.frameInRoot = rect
-      if let parent = item.frameParent {
-        item.frame = Rect(
-          x: left - parent.frameInRoot.minX, y: top - parent.frameInRoot.minY,
-          width: rect.width, height: rect.height)
-      } else {
-        item.frame = rect
-      }
+      origins[index] = rect.origin
+      guard let item = itemOrder[index].item else { continue }
+      // Parents come first in the frame order, so the parent's origin is already rounded.
+      let parent = itemParentIndex[index]
+      let frame =
+        parent < 0
+        ? rect
+        : Rect(
+          x: left - origins[parent].x, y: top - origins[parent].y, width: rect.width,
+          height: rect.height)
+      item.frames = ItemFrames(frame: frame, inRoot: rect)
     }
   }
 

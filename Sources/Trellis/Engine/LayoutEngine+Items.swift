@@ -58,6 +58,12 @@ extension LayoutEngine {
     }
     itemOrder = items.map(WeakItem.init)
     itemVariables = items.flatMap { $0.variables.all }
+    var indexOf: [ObjectIdentifier: Int] = [:]
+    indexOf.reserveCapacity(items.count)
+    itemParentIndex = items.enumerated().map { index, item in
+      indexOf[ObjectIdentifier(item)] = index
+      return item.frameParent.flatMap { indexOf[ObjectIdentifier($0)] } ?? -1
+    }
     for (order, item) in items.enumerated() {
       let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
       record.order = order
@@ -151,9 +157,24 @@ extension LayoutEngine {
     let position = node.defaultPosition
     // Read with every variable on the left, `x == parent.x + p` has the constant `p`.
     let constants = [position.x, position.y, size.width, size.height]
-    for (constraint, constant) in zip(record.fallback, constants) {
+    for (index, (constraint, constant)) in zip(record.fallback, constants).enumerated() {
+      // A size that hugging and compression resistance both hold, above the fallback, is
+      // decided before the fallback's level: its constant cannot matter, so an intrinsic
+      // change leaves it alone (and the solver's weakest level untouched).
+      if index >= 2, node.defaultSize == nil, isHeldByIntrinsicSize(record, axis: index - 2) {
+        continue
+      }
       updateSystemConstant(constraint, to: constant)
     }
+  }
+
+  /// Whether an axis's size is held by both hugging and compression resistance above the
+  /// fallback priority.
+  func isHeldByIntrinsicSize(_ record: ItemRecord, axis index: Int) -> Bool {
+    guard let hug = record.hug[index], let resist = record.resist[index],
+      let hugging = solver.priority(of: hug), let resistance = solver.priority(of: resist)
+    else { return false }
+    return hugging > LayoutEngine.fallbackPriority && resistance > LayoutEngine.fallbackPriority
   }
 
   /// Adds, updates in place or removes the hugging and compression-resistance constraints of a

@@ -53,6 +53,8 @@ public final class LayoutEngine {
   /// Every item of the tree in frame order (parents first), held weakly: the root owns the
   /// engine, so the engine must not own the tree.
   var itemOrder: [WeakItem] = []
+  /// For each item of `itemOrder`, the index of its frame parent there, or −1.
+  var itemParentIndex: [Int] = []
   var itemVariables: [Variable] = []
   var structureDirty = true
   var dirtyItems: [ObjectIdentifier: DirtyFlags] = [:]

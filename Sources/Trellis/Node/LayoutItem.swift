@@ -11,9 +11,11 @@ public class LayoutItem {
   /// The item's solver variables, for constraints written against the solver directly.
   public let variables: ItemVariables
   /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
-  public internal(set) var frame: Rect = .zero
+  public var frame: Rect { frames.frame }
   /// The item's frame after the last layout, in its root's coordinates.
-  public internal(set) var frameInRoot: Rect = .zero
+  public var frameInRoot: Rect { frames.inRoot }
+  /// Both frames, written together by the engine (one store per item and layout).
+  var frames = ItemFrames()
   /// DSL constraints made with this item as their first item, active or not.
   var ownedConstraints: [LayoutConstraint] = []
 
@@ -68,4 +70,10 @@ public struct ItemVariables: Sendable {
 
   /// All four, in the order x, y, width, height.
   public var all: [Variable] { [x, y, width, height] }
+}
+
+/// An item's frame in its parent's and in its root's coordinates.
+struct ItemFrames {
+  var frame = Rect.zero
+  var inRoot = Rect.zero
 }
