@@ -27,7 +27,8 @@ extension SolverCore {
     for row in 0..<rowCount where rowAlive[row] {
       candidate[row] = rowKind[row] == .equal || isViolated(row)
     }
-    for _ in 0..<6 {
+    var claims = [Int32](repeating: -1, count: 2 * variableCount)
+    for round in 0..<6 {
       // Strongest level first; within a level equalities, which must hold, before inequalities.
       let order = (0..<rowCount).filter { candidate[$0] }.sorted {
         let lhs = levels.rank[Int(rowLevel[$0])]
@@ -40,55 +41,93 @@ extension SolverCore {
       installBasis(match)
       rebuildLooseRows()
       refactor()
-      var grew = false
-      for row in 0..<rowCount where rowAlive[row] && !candidate[row] && isViolated(row) {
-        candidate[row] = true
-        grew = true
-      }
-      guard grew else { break }
+      guard admitViolatedInequalities(&candidate, claims: &claims, round: round) else { break }
     }
     settleDegenerateRows()
   }
 
-  /// Leaves the crash's vertex where the simplex has least to undo: an inequality at zero
-  /// gets its satisfied side (no slope), and where a one-variable inequality holds a slot while
-  /// a one-variable equality on the same variable also sits at zero (an intrinsic size's
-  /// compression resistance and the engine's size fallback, say), the equality takes the slot.
+  /// Makes the inequalities violated at the current point candidates of the next round, except
+  /// where they compete: two violated inequalities that push the same variable the same way
+  /// (two lower bounds on a row's height: its icon's and its title's) are usually not both
+  /// tight at the optimum, so only the stronger, then more violated, one joins this round; the
+  /// other joins later if it is still violated once the first holds.
   ///
-  /// A non-tight equality at zero has a slope either way, so every such equality would
-  /// otherwise cost a degenerate pivot.
-  ///
-  /// - Complexity: O(*nnz*), plus one factorization when a slot changed.
-  private mutating func settleDegenerateRows() {
-    var swapped = false
-    for slot in 0..<variableCount {
-      let content = slotContent[slot]
-      guard content >= 0 else { continue }
-      let held = Int(content)
-      guard rowKind[held] == .greaterThanOrEqual, rowLength[held] == 1 else { continue }
-      let column = Int(poolColumn[Int(rowStart[held])])
-      for candidate in columnRows[column] {
-        let row = Int(candidate)
-        guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .equal, rowLength[row] == 1,
-          abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
-        else { continue }
-        journal?.slotChanges.append((Int32(slot), content))
-        slotContent[slot] = SlotContent(row)
-        rowSlot[row] = Int32(slot)
-        rowSlot[held] = -1
-        swapped = true
-        break
+  /// - Returns: Whether any inequality joined.
+  /// - Complexity: O(*nnz* + *v* log *v*) for *v* violated inequalities.
+  private func admitViolatedInequalities(
+    _ candidate: inout [Bool], claims: inout [Int32], round: Int
+  ) -> Bool {
+    var violated: [Int] = []
+    for row in 0..<rowStart.count where rowAlive[row] && !candidate[row] && isViolated(row) {
+      violated.append(row)
+    }
+    guard !violated.isEmpty else { return false }
+    violated.sort {
+      let lhs = levels.rank[Int(rowLevel[$0])]
+      let rhs = levels.rank[Int(rowLevel[$1])]
+      if lhs != rhs { return lhs < rhs }
+      if rowResidual[$0] != rowResidual[$1] { return rowResidual[$0] < rowResidual[$1] }
+      return rowSequence[$0] < rowSequence[$1]
+    }
+    let stamp = Int32(round)
+    var admitted = false
+    for row in violated {
+      // An equality is always a candidate, so every row here is a `>=` row: raising `a·x`
+      // pushes each variable the way its coefficient's sign says.
+      var free = true
+      for entry in entries(of: row) {
+        let key = 2 * Int(poolColumn[entry]) + (poolValue[entry] > 0 ? 1 : 0)
+        if claims[key] == stamp {
+          free = false
+          break
+        }
       }
+      guard free else { continue }
+      for entry in entries(of: row) {
+        claims[2 * Int(poolColumn[entry]) + (poolValue[entry] > 0 ? 1 : 0)] = stamp
+      }
+      candidate[row] = true
+      admitted = true
     }
-    if swapped {
-      rebuildLooseRows()
-      refactor()
-    }
+    return admitted
+  }
+
+  /// Gives the rows the crash left at zero without a slot the sides that cost the simplex no
+  /// degenerate pivot.
+  ///
+  /// A non-tight row at zero may lie on either side. An inequality gets its satisfied side (no
+  /// slope). A one-variable equality on a variable whose slot holds a one-variable inequality
+  /// (the engine's size fallback next to an intrinsic size's compression resistance, say) gets
+  /// the side on which it improves only where the inequality would be violated: the release of
+  /// the inequality then shows no false improvement, where the other side would cost a pivot of
+  /// step zero.
+  ///
+  /// - Complexity: O(*nnz*).
+  private mutating func settleDegenerateRows() {
     for row in rowStart.indices
     where rowAlive[row] && rowSlot[row] < 0 && rowKind[row] == .greaterThanOrEqual
       && rowSide[row] < 0 && abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
     {
       setSide(row, 1)
+    }
+    for slot in 0..<variableCount {
+      let content = slotContent[slot]
+      guard content >= 0 else { continue }
+      let held = Int(content)
+      guard rowKind[held] == .greaterThanOrEqual, rowLength[held] == 1 else { continue }
+      let entry = Int(rowStart[held])
+      let column = Int(poolColumn[entry])
+      let heldSign: Int8 = poolValue[entry] > 0 ? 1 : -1
+      for candidate in columnRows[column] {
+        let row = Int(candidate)
+        guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .equal, rowLength[row] == 1,
+          abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+        else { continue }
+        // The equality improves towards `−side · sign(a)`; the inequality is violated towards
+        // `−sign(a_held)`: equal when `side = sign(a_held) · sign(a)`.
+        let sign: Int8 = poolValue[Int(rowStart[row])] > 0 ? 1 : -1
+        setSide(row, heldSign * sign)
+      }
     }
   }
 
