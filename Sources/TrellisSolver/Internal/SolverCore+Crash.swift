@@ -4,10 +4,13 @@ extension SolverCore {
   /// Whether a solve should start from a fresh basis: many rows arrived since the last solve
   /// and some level has violated rows, so one pivot per row would cost more than ``crash()``.
   var shouldCrash: Bool {
-    guard rowsAddedSinceSolve >= crashMinimumRows, rowsAddedSinceSolve * 4 >= liveRowCount else {
-      return false
-    }
-    return levels.activeRows.contains { $0 > 0 }
+    isBulkAdding && levels.activeRows.contains { $0 > 0 }
+  }
+
+  /// Whether so many rows arrived since the last solve that it will likely start from a fresh
+  /// basis, so per-row basis upkeep until then is wasted work.
+  var isBulkAdding: Bool {
+    rowsAddedSinceSolve >= crashMinimumRows && rowsAddedSinceSolve * 4 >= liveRowCount
   }
 
   /// Rebuilds the basis from a matching of rows to variables, strongest rows first, so that a
@@ -143,6 +146,7 @@ extension SolverCore {
     var visitedList: [Int] = []
     var stack: [(row: Int, next: Int)] = []
     var via: [Int] = []
+    var lookahead = [Int32](repeating: 0, count: rowStart.count)
     for root in order {
       let range = entries(of: root)
       var largest = 0.0
@@ -190,6 +194,24 @@ extension SolverCore {
         }
         via.append(variable)
         stack.append((owner, entries(of: owner).lowerBound))
+        // Look ahead (MC21): a free variable in the row just reached ends the search at once,
+        // before any deeper descent. Matched variables stay matched, so each row's look-ahead
+        // position only moves forward: O(nnz) over the whole matching.
+        let ownerEnd = entries(of: owner).upperBound
+        var position = max(Int(lookahead[owner]), entries(of: owner).lowerBound)
+        while position < ownerEnd {
+          let candidate = Int(poolColumn[position])
+          if rowOfVariable[candidate] < 0, !dead[candidate], poolValue[position] != 0 { break }
+          position += 1
+        }
+        lookahead[owner] = Int32(position)
+        if position < ownerEnd {
+          let candidate = Int(poolColumn[position])
+          visited[candidate] = stamp
+          visitedList.append(candidate)
+          found = candidate
+          break search
+        }
       }
       guard found >= 0 else {
         for variable in visitedList { dead[variable] = true }

@@ -139,6 +139,9 @@ extension SolverCore {
       refactorIfNeeded()
       return
     }
+    // In a bulk build the next solve matches rows to slots afresh: a transposed solve per row
+    // now would only make the build quadratic.
+    guard !isBulkAdding else { return }
     computeLambda(for: SlotContent(row))
     var best = -1
     var bestMagnitude = 0.0
