@@ -59,15 +59,20 @@ extension LayoutEngine {
   /// Resolves measure functions as Auto Layout resolves multi-line labels: measure each node at
   /// its solved width, update its intrinsic height in place, and solve again, until nothing
   /// changes or ``measurePassLimit`` passes.
-  func resolveMeasures() {
+  ///
+  /// - Parameter unsolved: The solver as it was before the solve that gave the widths, when that
+  ///   solve started from a fresh basis: the first pass's heights go into it and it is solved
+  ///   afresh, so the heights cost no pivots.
+  func resolveMeasures(restartingFrom unsolved: Solver? = nil) {
     guard !measuredItems.isEmpty else { return }
+    var unsolved = unsolved
     // Tree order, so that equal inputs always give equal solver histories.
     let measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
       .compactMap { record in (record.item as? Node).map { (record, $0) } }
     let widthVariables = measured.map(\.1.variables.width)
     for _ in 0..<Self.measurePassLimit {
-      var changed = false
       let widths = solver.values(of: widthVariables)
+      var changes: [(ItemRecord, Node)] = []
       for ((record, node), width) in zip(measured, widths) {
         guard let measure = node.measure else { continue }
         // A width the function has already answered gives the same height.
@@ -76,13 +81,28 @@ extension LayoutEngine {
         let height = measure(width).height
         guard record.measuredHeight.map({ abs($0 - height) > 1e-9 }) ?? true else { continue }
         record.measuredHeight = height
+        changes.append((record, node))
+      }
+      guard !changes.isEmpty else { return }
+      if let fresh = unsolved {
+        solver = fresh
+        unsolved = nil
+      }
+      for (record, node) in changes {
         updateIntrinsic(of: node, record: record)
         updateFallback(of: node, record: record)
-        changed = true
       }
-      guard changed else { return }
       solver.solve()
     }
+  }
+
+  /// Whether the constraints added since the last layout are so many that the next solve starts
+  /// from a fresh basis (the solver's own rule: at least 32, and a quarter of those present).
+  var isBulkBuild: Bool {
+    let statistics = solver.statistics
+    let added = statistics.constraintsAdded - constraintsAtLastLayout
+    let present = statistics.constraintsAdded - statistics.constraintsRemoved
+    return added >= 32 && added * 4 >= present
   }
 
   /// Writes every item's frame: edges rounded to `1/scale` in root space, sizes derived, then

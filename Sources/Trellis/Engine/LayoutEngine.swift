@@ -66,6 +66,8 @@ public final class LayoutEngine {
   var safeAreaStorage: LayoutGuide?
   var safeAreaConstraints: [Constraint] = []
   var measuredItems: Set<ObjectIdentifier> = []
+  /// The solver's count of constraints ever added, at the last layout.
+  var constraintsAtLastLayout = 0
   /// The constant an in-place update is trying to give a constraint of the engine's own, so a
   /// conflict prints what was asked for.
   var attemptedConstants: [ObjectIdentifier: Double] = [:]
@@ -95,8 +97,13 @@ public final class LayoutEngine {
   /// - Complexity: As ``layout(in:)``.
   public func layout() {
     sync()
+    // After a bulk build the solver starts from a fresh basis. Measured heights found after that
+    // solve would each cost a pivot; solving again from the unsolved state with the heights in
+    // place costs one more fresh start instead.
+    let unsolved = isBulkBuild && !measuredItems.isEmpty ? solver : nil
+    constraintsAtLastLayout = solver.statistics.constraintsAdded
     solver.solve()
-    resolveMeasures()
+    resolveMeasures(restartingFrom: unsolved)
     writeFrames()
   }
 

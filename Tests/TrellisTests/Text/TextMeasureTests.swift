@@ -88,6 +88,58 @@ import TrellisSolver
     #expect(label.frame == Rect(x: 0, y: 0, width: 70, height: 60))
   }
 
+  @Test func aBulkBuiltColumnOfWrappingRowsGetsItsMeasuredHeights() throws {
+    // 40 rows, each an icon (24 tall) and a title wrapped at 200 − 16 − 24 − 12 − 16 = 132
+    // points (13 characters of 10): one, two or three lines of 20, in turn. The first layout
+    // solves from a fresh basis, measures, and solves afresh with the heights in place.
+    let titles = ["Inbox", "Weekly planning", "Photos from the mountains"]
+    let root = Node("screen")
+    defer { withExtendedLifetime(root) {} }
+    var rows: [Node] = []
+    for index in 0..<40 {
+      let row = Node("row\(index)")
+      let icon = Node("icon\(index)", intrinsicSize: IntrinsicSize(width: 24, height: 24))
+      let title = Node.label(
+        "title\(index)",
+        text: TextMeasure(titles[index % 3], characterWidth: 10, lineHeight: 20))
+      try root.addChild(row)
+      try row.addChild(icon)
+      try row.addChild(title)
+      let previous = rows.last
+      try row.makeConstraints { make in
+        make.leading.trailing.equalToSuperview()
+        if let previous { make.top.equalTo(previous.bottom) } else { make.top.equalToSuperview() }
+        make.height.greaterThanOrEqualTo(icon).offset(16)
+        make.height.equalTo(0).priority(.fittingSize)
+      }
+      try icon.makeConstraints { make in
+        make.leading.equalToSuperview().offset(16)
+        make.centerY.equalToSuperview()
+      }
+      try title.makeConstraints { make in
+        make.leading.equalTo(icon.trailing).offset(12)
+        make.trailing.lessThanOrEqualToSuperview().inset(16)
+        make.top.equalToSuperview().offset(8)
+        make.bottom.lessThanOrEqualToSuperview().inset(8)
+      }
+      rows.append(row)
+    }
+    root.layout(in: Size(width: 200, height: 800))
+    var y = 0.0
+    for (index, row) in rows.enumerated() {
+      // "Inbox": 1 line; "Weekly / planning": 2; "Photos from / the mountains": 2 of 13.
+      let lines = [1.0, 2, 2][index % 3]
+      let height = max(24 + 16, lines * 20 + 16)
+      #expect(row.frame == Rect(x: 0, y: y, width: 200, height: height), "row\(index)")
+      y += height
+    }
+    #expect(root.engine.diagnostics.isEmpty)
+    // Nothing left to do: a second layout pivots no more.
+    let before = root.engine.statistics
+    root.layout()
+    #expect(root.engine.statistics.pivots == before.pivots)
+  }
+
   @Test func fittingSizeAnswersSystemLayoutSizeFitting() throws {
     let root = Node("root")
     let cell = Node("cell")
