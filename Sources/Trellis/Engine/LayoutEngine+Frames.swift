@@ -67,13 +67,19 @@ extension LayoutEngine {
     guard !measuredItems.isEmpty else { return }
     var unsolved = unsolved
     // Tree order, so that equal inputs always give equal solver histories.
-    let measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
-      .compactMap { record in (record.item as? Node).map { (record, $0) } }
-    let widthVariables = measured.map(\.1.variables.width)
+    let measured: [ItemRecord]
+    if let cached = measuredOrder {
+      measured = cached
+    } else {
+      measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
+      measuredOrder = measured
+    }
+    let live = measured.compactMap { record in (record.item as? Node).map { (record, $0) } }
+    let widthVariables = live.map(\.1.variables.width)
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(of: widthVariables)
       var changes: [(ItemRecord, Node)] = []
-      for ((record, node), width) in zip(measured, widths) {
+      for ((record, node), width) in zip(live, widths) {
         guard let measure = node.measure else { continue }
         // A width the function has already answered gives the same height.
         if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
@@ -114,8 +120,8 @@ extension LayoutEngine {
     let values = solver.values(of: itemVariables)
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    var origins = [Point](repeating: .zero, count: itemOrder.count)
-    for index in itemOrder.indices {
+    var origins = [Point](repeating: .zero, count: orderedRecords.count)
+    for (index, record) in orderedRecords.enumerated() {
       let x = values[4 * index]
       let y = values[4 * index + 1]
       let left = round(x)
@@ -124,7 +130,7 @@ extension LayoutEngine {
       let bottom = round(y + values[4 * index + 3])
       let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
       origins[index] = rect.origin
-      guard let item = itemOrder[index].item else { continue }
+      guard let item = record.item else { continue }
       // Parents come first in the frame order, so the parent's origin is already rounded.
       let parent = itemParentIndex[index]
       let frame =

@@ -64,10 +64,13 @@ extension LayoutEngine {
       indexOf[ObjectIdentifier(item)] = index
       return item.frameParent.flatMap { indexOf[ObjectIdentifier($0)] } ?? -1
     }
+    orderedRecords.removeAll(keepingCapacity: true)
     for (order, item) in items.enumerated() {
       let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
       record.order = order
+      orderedRecords.append(record)
     }
+    measuredOrder = nil
     applyPendingConstraintBlocks()
   }
 

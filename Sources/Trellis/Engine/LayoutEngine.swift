@@ -65,7 +65,14 @@ public final class LayoutEngine {
   var rootPins: [Constraint] = []
   var safeAreaStorage: LayoutGuide?
   var safeAreaConstraints: [Constraint] = []
-  var measuredItems: Set<ObjectIdentifier> = []
+  var measuredItems: Set<ObjectIdentifier> = [] {
+    didSet { measuredOrder = nil }
+  }
+  /// The records of the measured items in frame order; rebuilt after the set or the frame
+  /// order changes. (Records hold their items weakly: the engine must not own the tree.)
+  var measuredOrder: [ItemRecord]?
+  /// The record of every item of `itemOrder`, in the same order.
+  var orderedRecords: [ItemRecord] = []
   /// The solver's count of constraints ever added, at the last layout.
   var constraintsAtLastLayout = 0
   /// The constant an in-place update is trying to give a constraint of the engine's own, so a

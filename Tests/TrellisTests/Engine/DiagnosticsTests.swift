@@ -174,6 +174,20 @@ import TrellisSolver
 }
 
 @Suite struct ReleaseTests {
+  @Test func aMeasuredRootIsFreedWithItsEngine() {
+    weak var weakRoot: Node?
+    weak var weakEngine: LayoutEngine?
+    do {
+      let root = Node.label("note", text: TextMeasure("A root that wraps its own text"))
+      root.layout(in: Size(width: 80, height: 200))
+      root.layout()
+      weakRoot = root
+      weakEngine = root.engine
+    }
+    #expect(weakRoot == nil)
+    #expect(weakEngine == nil)
+  }
+
   @Test func releasingTheRootFreesTheTreeItsEngineAndConstraints() throws {
     weak var weakRoot: Node?
     weak var weakChild: Node?
