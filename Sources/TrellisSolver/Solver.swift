@@ -205,6 +205,34 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     return core.values(of: variables)
   }
 
+  /// Where variables are stored, for a caller in this package that reads the same variables
+  /// after every solve (the layout engine's frames): pass the result to ``values(at:)``.
+  ///
+  /// Positions stay valid while the variables stay in the solver: until ``reset()``, or a
+  /// failed call that had added them.
+  ///
+  /// - Parameter variables: The variables.
+  /// - Returns: Their positions; −1 for a variable the solver has not seen.
+  /// - Complexity: O(`variables.count`).
+  package func positions(of variables: [Variable]) -> [Int32] {
+    variables.map { core.variableIndex[ObjectIdentifier($0)] ?? -1 }
+  }
+
+  /// The values at positions from ``positions(of:)``, solving first if needed.
+  ///
+  /// - Parameter positions: Positions; −1 reads 0.
+  /// - Returns: The values in the same order.
+  /// - Complexity: O(`positions.count`) when nothing changed since the last solve.
+  package mutating func values(at positions: [Int32]) -> [Double] {
+    core.solve()
+    let count = core.value.count
+    return core.value.withUnsafeBufferPointer { values in
+      positions.map { position in
+        position >= 0 && Int(position) < count ? values[Int(position)] : 0
+      }
+    }
+  }
+
   /// Removes every constraint, edit variable and variable, and zeroes the statistics.
   public mutating func reset() {
     core = SolverCore()

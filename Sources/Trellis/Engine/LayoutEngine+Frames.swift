@@ -75,9 +75,9 @@ extension LayoutEngine {
       measuredOrder = measured
     }
     let live = measured.compactMap { record in (record.item as? Node).map { (record, $0) } }
-    let widthVariables = live.map(\.1.variables.width)
+    let widthPositions = live.map(\.0.widthPosition)
     for _ in 0..<Self.measurePassLimit {
-      let widths = solver.values(of: widthVariables)
+      let widths = solver.values(at: widthPositions)
       var changes: [(ItemRecord, Node)] = []
       for ((record, node), width) in zip(live, widths) {
         guard let measure = node.measure else { continue }
@@ -117,7 +117,7 @@ extension LayoutEngine {
   /// - Complexity: O(items).
   func writeFrames() {
     if structureDirty { registerItems() }
-    let values = solver.values(of: itemVariables)
+    let values = solver.values(at: itemPositions)
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
     var origins = [Point](repeating: .zero, count: orderedRecords.count)

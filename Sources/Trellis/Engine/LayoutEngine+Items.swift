@@ -19,6 +19,8 @@ final class ItemRecord {
   var measuredWidth: Double?
   /// The item's position in the frame order (parents first).
   var order = 0
+  /// Where the solver stores the item's width.
+  var widthPosition: Int32 = -1
 
   init(item: LayoutItem) {
     self.item = item
@@ -71,6 +73,11 @@ extension LayoutEngine {
       orderedRecords.append(record)
     }
     measuredOrder = nil
+    // Every item's variables are in the solver now (its fallbacks mention them).
+    itemPositions = solver.positions(of: itemVariables)
+    for (order, record) in orderedRecords.enumerated() {
+      record.widthPosition = itemPositions[4 * order + 2]
+    }
     applyPendingConstraintBlocks()
   }
 

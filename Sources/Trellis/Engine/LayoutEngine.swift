@@ -56,6 +56,8 @@ public final class LayoutEngine {
   /// For each item of `itemOrder`, the index of its frame parent there, or −1.
   var itemParentIndex: [Int] = []
   var itemVariables: [Variable] = []
+  /// Where the solver stores `itemVariables`, found once per frame order.
+  var itemPositions: [Int32] = []
   var structureDirty = true
   var dirtyItems: [ObjectIdentifier: DirtyFlags] = [:]
   var constraintsByItem: [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
