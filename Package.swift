@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(
       name: "TrellisTests",
       dependencies: ["Trellis", "TrellisSolver", "TrellisTesting"],
-      exclude: ["Snapshots/__Snapshots__"],
+      exclude: ["Snapshots/__Snapshots__", "Containers/__Snapshots__"],
       swiftSettings: upcomingFeatures
     ),
     .testTarget(

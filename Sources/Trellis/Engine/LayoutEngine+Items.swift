@@ -21,6 +21,8 @@ final class ItemRecord {
   var order = 0
   /// Where the solver stores the item's width.
   var widthPosition: Int32 = -1
+  /// The weights the hugging and compression-resistance constraints were made with, per axis.
+  var intrinsicWeights: [Double] = [1, 1]
 
   init(item: LayoutItem) {
     self.item = item
@@ -34,6 +36,7 @@ extension LayoutEngine {
   ///   changed items.
   func sync() {
     if structureDirty { registerItems() }
+    updateArrangements()
     guard !dirtyItems.isEmpty else { return }
     let dirty = dirtyItems
     dirtyItems = [:]
@@ -54,9 +57,11 @@ extension LayoutEngine {
     structureDirty = false
     guard let root else { return }
     var items: [LayoutItem] = []
+    var containers: [Node] = []
     for node in root.subtree {
       items.append(node)
       items.append(contentsOf: node.layoutGuides)
+      if node.arrangesChildren { containers.append(node) }
     }
     itemOrder = items.map(WeakItem.init)
     itemVariables = items.flatMap { $0.variables.all }
@@ -78,6 +83,7 @@ extension LayoutEngine {
     for (order, record) in orderedRecords.enumerated() {
       record.widthPosition = itemPositions[4 * order + 2]
     }
+    registerArrangements(containers)
     applyPendingConstraintBlocks()
   }
 
@@ -191,7 +197,18 @@ extension LayoutEngine {
   /// node so they match its intrinsic size and priorities.
   func updateIntrinsic(of node: Node, record: ItemRecord) {
     let intrinsic = effectiveIntrinsicSize(of: node, record: record)
+    if node.intrinsicWeights != record.intrinsicWeights {
+      // A weight is a coefficient: the constraints of that axis are made anew.
+      for index in 0..<2 where node.intrinsicWeights[index] != record.intrinsicWeights[index] {
+        if let hug = record.hug[index] { removeSystem(hug) }
+        if let resist = record.resist[index] { removeSystem(resist) }
+        record.hug[index] = nil
+        record.resist[index] = nil
+      }
+      record.intrinsicWeights = node.intrinsicWeights
+    }
     for (index, axis) in Axis.allCases.enumerated() {
+      let weight = record.intrinsicWeights[index]
       let variable = axis == .horizontal ? node.variables.width : node.variables.height
       let dimension = axis == .horizontal ? "width" : "height"
       let hugging = node.contentHuggingPriority(for: axis)
@@ -204,20 +221,20 @@ extension LayoutEngine {
         continue
       }
       if let hug = record.hug[index] {
-        updateSystemConstant(hug, to: value)
+        updateSystemConstant(hug, to: value * weight)
         updateSystemPriority(hug, to: hugging)
       } else {
-        let hug = (variable .<= value).priority(hugging)
+        let hug = (weight * Expression(variable) .<= value * weight).priority(hugging)
         record.hug[index] = hug
         addSystem(
           hug, lhs: "\(node.name).\(dimension)", note: "hugging",
           role: .hug(ObjectIdentifier(node), index))
       }
       if let resist = record.resist[index] {
-        updateSystemConstant(resist, to: value)
+        updateSystemConstant(resist, to: value * weight)
         updateSystemPriority(resist, to: resistance)
       } else {
-        let resist = (variable .>= value).priority(resistance)
+        let resist = (weight * Expression(variable) .>= value * weight).priority(resistance)
         record.resist[index] = resist
         addSystem(
           resist, lhs: "\(node.name).\(dimension)", note: "compression resistance",
@@ -229,9 +246,10 @@ extension LayoutEngine {
   /// Notes that something a node's record depends on changed.
   func invalidate(_ node: Node, _ change: NodeChange) {
     let key = ObjectIdentifier(node)
+    if !arrangements.isEmpty { invalidateArrangements(node, change) }
     switch change {
-    case .visibility, .children:
-      // Plain DSL layout depends on neither (as in UIKit); containers do, in later issues.
+    case .visibility, .children, .arrangement:
+      // Plain DSL layout depends on none of these (as in UIKit); containers do (above).
       break
     case .intrinsicSize:
       dirtyItems[key, default: []].insert(.intrinsic)

@@ -113,8 +113,9 @@ extension LayoutEngine {
   func forget(_ constraint: Constraint) {
     guard let info = systemInfo.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     switch info.role {
-    case .fallback:
-      // The record keeps the slot: a fallback outside the solver is simply never updated.
+    case .fallback, .container:
+      // The record or the arrangement keeps the constraint: one outside the solver is simply
+      // never updated, and removing it again does nothing.
       break
     case .hug(let node, let index):
       if let record = records[node], record.hug[index] === constraint {
@@ -160,9 +161,18 @@ extension LayoutEngine {
   func describe(_ constraint: Constraint) -> String {
     let key = ObjectIdentifier(constraint)
     if let owner = dslParts[key] { return owner.constraint.describePart(owner.part) }
+    if let info = systemInfo[key], case .container = info.role {
+      return "\(constraint) (\(info.note))"
+    }
     if let info = systemInfo[key] {
       let priority = solver.priority(of: constraint) ?? constraint.priority
-      let constant = attemptedConstants[key] ?? solver.constant(of: constraint) ?? 0
+      var constant = attemptedConstants[key] ?? solver.constant(of: constraint) ?? 0
+      switch info.role {
+      case .hug(let node, let index), .resist(let node, let index):
+        constant /= records[node]?.intrinsicWeights[index] ?? 1
+      default:
+        break
+      }
       var right = GeometryFormat.number(constant)
       if let rhs = info.rhs {
         right =

@@ -75,6 +75,10 @@ public final class LayoutEngine {
   var measuredOrder: [ItemRecord]?
   /// The record of every item of `itemOrder`, in the same order.
   var orderedRecords: [ItemRecord] = []
+  /// The constraints of every container of the tree, by container.
+  var arrangements: [ObjectIdentifier: Arrangement] = [:]
+  /// The containers whose arrangements must update at the next layout.
+  var dirtyArrangements: Set<ObjectIdentifier> = []
   /// The solver's count of constraints ever added, at the last layout.
   var constraintsAtLastLayout = 0
   /// The constant an in-place update is trying to give a constraint of the engine's own, so a
@@ -157,4 +161,6 @@ enum SystemRole {
   case resist(ObjectIdentifier, Int)
   case rootPin(Int)
   case safeArea(Int)
+  /// A container's constraint: its arrangement keeps it.
+  case container
 }

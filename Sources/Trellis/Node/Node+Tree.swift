@@ -3,6 +3,8 @@
 /// What changed on a node, so the engine updates only what depends on it.
 enum NodeChange {
   case visibility, intrinsicSize, direction, geometryConstants, children, defaults
+  /// A property a container reads from its children (cell, margin, order) or from itself.
+  case arrangement
 }
 
 extension Node {
@@ -155,6 +157,12 @@ extension Node {
   /// Tells the tree's engine that something it depends on changed.
   func noteChange(_ change: NodeChange) {
     existingEngine?.invalidate(self, change)
+  }
+
+  /// Tells the engine that what a container arranges changed: a container's own property, or
+  /// a property its parent container reads from this node.
+  func noteArrangementChange() {
+    existingEngine?.invalidate(self, .arrangement)
   }
 
   /// Tells the engine that something changed on this node and every descendant.

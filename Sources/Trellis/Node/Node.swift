@@ -16,7 +16,7 @@ public import TrellisSolver
 /// screen.layout(in: Size(width: 375, height: 667))
 /// title.frame  // (16, 16, 120, 40)
 /// ```
-public final class Node: LayoutItem, CustomStringConvertible {
+public class Node: LayoutItem, CustomStringConvertible {
   /// The children, in order.
   public internal(set) var children: [Node] = []
   /// The parent, if the node is in a tree below a root.
@@ -74,7 +74,7 @@ public final class Node: LayoutItem, CustomStringConvertible {
 
   /// A sort key containers may use to order their children (for example `DistributeRow`).
   public var order: Double? {
-    didSet { if order != oldValue { parent?.noteChange(.children) } }
+    didSet { if order != oldValue { noteArrangementChange() } }
   }
 
   /// Where the node sits, relative to its parent's origin, when no constraint places it.
@@ -86,6 +86,18 @@ public final class Node: LayoutItem, CustomStringConvertible {
   /// size, then to zero.
   public var defaultSize: Size? {
     didSet { if defaultSize != oldValue { noteChange(.defaults) } }
+  }
+
+  /// The outer margin containers keep around the node (WPF's `Margin`).
+  ///
+  /// A grid cell insets the node by it. Zero by default.
+  public var margin: EdgeInsets = .zero {
+    didSet { if margin != oldValue { noteArrangementChange() } }
+  }
+
+  /// Where the node sits in a ``GridPanel`` parent; `nil` is row 0, column 0, one cell.
+  public var cell: GridCell? {
+    didSet { if cell != oldValue { noteArrangementChange() } }
   }
 
   /// Whether the node was made by ``spacer(_:minLength:)``.
@@ -110,6 +122,24 @@ public final class Node: LayoutItem, CustomStringConvertible {
   public init(_ name: String, intrinsicSize: IntrinsicSize = .none) {
     super.init(name: name)
     self.intrinsicContentSize = intrinsicSize
+  }
+
+  /// The constraints this node keeps for its children in its tree's engine, for a container;
+  /// `nil` for a plain node.
+  func makeArrangement() -> Arrangement? {
+    nil
+  }
+
+  /// Whether the node is a container (``makeArrangement()`` gives an arrangement).
+  var arrangesChildren: Bool {
+    false
+  }
+
+  /// What a node's intrinsic-size constraints weigh against an equal-priority neighbour's,
+  /// per axis: 1, or ½ on a stack's last visible item, so that a tie stretches or shrinks it
+  /// first rather than whichever item the solver happens to pick.
+  var intrinsicWeights: [Double] = [1, 1] {
+    didSet { if intrinsicWeights != oldValue { noteChange(.intrinsicSize) } }
   }
 
   override var treeNode: Node? { self }

@@ -1,0 +1,128 @@
+import TrellisSolver
+
+/// The constraints a container keeps in its tree's engine for its children.
+///
+/// Data flows one way: the arrangement reads the container and its children and adds, removes
+/// or keeps solver constraints through the engine; it never computes a frame. Subclasses
+/// update incrementally where they can (a stack edits only the gaps around a child that was
+/// hidden or shown) and make everything anew after ``needsRebuild`` is set.
+class Arrangement {
+  /// The container, held weakly: the root owns the engine, so the engine must not own the tree.
+  weak var container: Node?
+  /// Whether every constraint must be made anew at the next update (a property of the
+  /// container, or one it reads from its children, changed).
+  var needsRebuild = true
+
+  init(container: Node) {
+    self.container = container
+  }
+
+  /// Brings the constraints up to date with the container and its children.
+  ///
+  /// - Parameter engine: The tree's engine.
+  func update(in engine: LayoutEngine) {}
+
+  /// Removes every constraint the arrangement holds.
+  ///
+  /// - Parameter engine: The tree's engine.
+  func removeAll(in engine: LayoutEngine) {}
+
+  /// Notes that a child's intrinsic size changed.
+  ///
+  /// - Returns: Whether the arrangement depends on it (a proportional stack does) and must
+  ///   update.
+  func childIntrinsicSizeChanged() -> Bool {
+    false
+  }
+}
+
+extension LayoutEngine {
+  /// Adds a constraint a container made.
+  ///
+  /// - Parameters:
+  ///   - constraint: The constraint.
+  ///   - note: What it is for, as diagnostics print it (`stack 'bar' spacing`).
+  /// - Returns: The constraint, for the arrangement to keep.
+  @discardableResult
+  func addArranged(_ constraint: Constraint, note: String) -> Constraint {
+    addSystem(constraint, lhs: "", note: note, role: .container)
+    return constraint
+  }
+
+  /// Removes constraints a container made.
+  func removeArranged(_ constraints: [Constraint]) {
+    for constraint in constraints { removeSystem(constraint) }
+  }
+
+  /// Makes the arrangements of containers new to the tree and drops those of containers that
+  /// left it.
+  ///
+  /// - Parameter containers: Every container of the tree.
+  func registerArrangements(_ containers: [Node]) {
+    var present = Set<ObjectIdentifier>()
+    for container in containers {
+      let key = ObjectIdentifier(container)
+      present.insert(key)
+      if arrangements[key] == nil, let arrangement = container.makeArrangement() {
+        arrangement.needsRebuild = true
+        arrangements[key] = arrangement
+        dirtyArrangements.insert(key)
+      }
+    }
+    for (key, arrangement) in arrangements where !present.contains(key) {
+      arrangement.removeAll(in: self)
+      arrangements[key] = nil
+      dirtyArrangements.remove(key)
+    }
+  }
+
+  /// Updates the arrangements whose containers or children changed, parents first.
+  ///
+  /// - Complexity: What each arrangement's update costs: a few constraints for a child hidden
+  ///   or shown, O(children) after a rebuild.
+  func updateArrangements() {
+    guard !dirtyArrangements.isEmpty else { return }
+    let dirty = dirtyArrangements.compactMap { key -> (Int, Arrangement)? in
+      guard let arrangement = arrangements[key] else { return nil }
+      return (records[key]?.order ?? 0, arrangement)
+    }
+    dirtyArrangements = []
+    for (_, arrangement) in dirty.sorted(by: { $0.0 < $1.0 }) {
+      arrangement.update(in: self)
+    }
+    // What the arrangements changed on their own children (intrinsic weights) is theirs.
+    dirtyArrangements = []
+  }
+
+  /// Notes a change a container depends on.
+  ///
+  /// - Parameters:
+  ///   - node: The node that changed.
+  ///   - change: What changed.
+  func invalidateArrangements(_ node: Node, _ change: NodeChange) {
+    let own = arrangements[ObjectIdentifier(node)]
+    let parentKey = node.parent.map(ObjectIdentifier.init)
+    let parent = parentKey.flatMap { arrangements[$0] }
+    switch change {
+    case .visibility:
+      if let parentKey, parent != nil { dirtyArrangements.insert(parentKey) }
+    case .children:
+      if own != nil { dirtyArrangements.insert(ObjectIdentifier(node)) }
+    case .intrinsicSize:
+      if let parentKey, let parent, parent.childIntrinsicSizeChanged() {
+        dirtyArrangements.insert(parentKey)
+      }
+    case .arrangement, .geometryConstants, .direction:
+      if let own {
+        own.needsRebuild = true
+        dirtyArrangements.insert(ObjectIdentifier(node))
+      }
+      if change != .direction, let parentKey, let parent {
+        parent.needsRebuild = true
+        dirtyArrangements.insert(parentKey)
+      }
+    case .defaults:
+      break
+    }
+  }
+}

@@ -1,0 +1,333 @@
+import TrellisSolver
+
+/// One arranged child of a stack and the constraints that are its own.
+final class StackEntry {
+  weak var node: Node?
+  let variables: ItemVariables
+  /// Where the child sits across the axis: kept while it is arranged, hidden or not (a hidden
+  /// child's position constrains nothing else).
+  var position: [Constraint] = []
+  /// What only a visible child has: containment across the axis, its length rule.
+  var visibleOnly: [Constraint] = []
+
+  init(node: Node) {
+    self.node = node
+    self.variables = node.variables
+  }
+}
+
+/// The constraints of a ``StackPanel``.
+///
+/// Along the axis: the first visible child's start is pinned to the stack's start, the last
+/// one's end to the stack's end, and one gap constraint joins each pair of neighbouring visible
+/// children. Hiding or showing a child therefore replaces the gaps around it (two removed, one
+/// added, or the reverse) and its own visible-only constraints; the update finds them by
+/// comparing the old and new lists from both ends, so its cost is the size of the change, not of
+/// the stack.
+final class StackArrangement: Arrangement {
+  /// The priority at which a baseline-aligned stack keeps its baseline as high as it can:
+  /// above the engine's fallbacks, below anything a caller writes.
+  static let settlePriority = Priority(0.01)
+
+  var entries: [StackEntry] = []
+  var visible: [StackEntry] = []
+  /// `gaps[i]` joins `visible[i]` and `visible[i + 1]`.
+  var gaps: [[Constraint]] = []
+  var lead: [Constraint] = []
+  var tail: [Constraint] = []
+  var shared: [Constraint] = []
+  /// The child whose intrinsic size weighs less, so it takes ties.
+  weak var weighted: Node?
+
+  // The configuration of the last rebuild.
+  var along = AxisEdges(axis: .horizontal, isFlipped: false)
+  var across = AxisEdges(axis: .vertical, isFlipped: false)
+  var alongInsets = (start: 0.0, end: 0.0)
+  var acrossInsets = (start: 0.0, end: 0.0)
+  var distribution = StackPanel.Distribution.fill
+  var alignment = StackPanel.Alignment.fill
+  var stackVariables: ItemVariables?
+  /// The shared gap (`equalSpacing`), length (`fillEqually`), length per intrinsic point
+  /// (`fillProportionally`) or centre distance (`equalCentering`).
+  let shareVariable = Variable("stack.share")
+  let baselineVariable = Variable("stack.baseline")
+  var notes = (lead: "", tail: "", gap: "", alignment: "", distribution: "")
+
+  override func update(in engine: LayoutEngine) {
+    guard let stack = container as? StackPanel else {
+      removeAll(in: engine)
+      return
+    }
+    if needsRebuild {
+      removeAll(in: engine)
+      needsRebuild = false
+      configure(stack, engine: engine)
+    }
+    let children = stack.arrangedChildren
+    if entries.count != children.count
+      || zip(entries, children).contains(where: { $0.node !== $1 })
+    {
+      reconcileEntries(children, engine: engine)
+    }
+    let nowVisible = entries.filter { $0.node.map { !$0.isHidden } ?? false }
+    applyVisible(nowVisible, stack: stack, engine: engine)
+    updateWeights()
+  }
+
+  override func removeAll(in engine: LayoutEngine) {
+    for entry in entries {
+      engine.removeArranged(entry.position)
+      engine.removeArranged(entry.visibleOnly)
+    }
+    for gap in gaps { engine.removeArranged(gap) }
+    engine.removeArranged(lead + tail + shared)
+    entries = []
+    visible = []
+    gaps = []
+    lead = []
+    tail = []
+    shared = []
+    if let node = weighted { node.intrinsicWeights = [1, 1] }
+    weighted = nil
+    needsRebuild = true
+  }
+
+  override func childIntrinsicSizeChanged() -> Bool {
+    guard distribution == .fillProportionally else { return false }
+    needsRebuild = true
+    return true
+  }
+
+  /// Reads the stack's properties and adds the constraints every child shares.
+  private func configure(_ stack: StackPanel, engine: LayoutEngine) {
+    let flipped = stack.effectiveLayoutDirection == .rightToLeft
+    along = AxisEdges(axis: stack.axis, isFlipped: stack.axis == .horizontal && flipped)
+    across = AxisEdges(axis: stack.axis.cross, isFlipped: stack.axis == .vertical && flipped)
+    let insets = stack.effectiveInsets
+    alongInsets = along.insets(insets)
+    acrossInsets = across.insets(insets)
+    distribution = stack.distribution
+    alignment = stack.alignment
+    if stack.axis == .vertical, alignment == .firstBaseline || alignment == .lastBaseline {
+      alignment = .fill
+    }
+    stackVariables = stack.variables
+    let name = "stack '\(stack.name)'"
+    notes = (
+      "\(name) start", "\(name) end", "\(name) spacing", "\(name) \(alignment.rawValue)",
+      "\(name) \(distribution.rawValue)"
+    )
+    if distribution == .equalSpacing {
+      shared.append(engine.addArranged(shareVariable .>= stack.spacing, note: notes.gap))
+    }
+    if alignment == .firstBaseline || alignment == .lastBaseline {
+      let pull = (baselineVariable .== stack.variables.y).priority(Self.settlePriority)
+      shared.append(engine.addArranged(pull, note: notes.alignment))
+    }
+  }
+
+  /// Brings the entries in line with the children: entries of children that left go with
+  /// their constraints; new children get entries and their position constraints.
+  private func reconcileEntries(_ children: [Node], engine: LayoutEngine) {
+    var prefix = 0
+    while prefix < entries.count, prefix < children.count, entries[prefix].node === children[prefix]
+    {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < entries.count - prefix, suffix < children.count - prefix,
+      entries[entries.count - 1 - suffix].node === children[children.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldWindow = entries[prefix..<(entries.count - suffix)]
+    var reusable: [ObjectIdentifier: StackEntry] = [:]
+    for entry in oldWindow {
+      if let node = entry.node { reusable[ObjectIdentifier(node)] = entry }
+    }
+    var newWindow: [StackEntry] = []
+    for child in children[prefix..<(children.count - suffix)] {
+      if let entry = reusable.removeValue(forKey: ObjectIdentifier(child)) {
+        newWindow.append(entry)
+      } else {
+        let entry = StackEntry(node: child)
+        entry.position = makePosition(entry, engine: engine)
+        newWindow.append(entry)
+      }
+    }
+    let kept = Set(newWindow.map(ObjectIdentifier.init))
+    for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
+      engine.removeArranged(entry.position)
+      entry.position = []
+    }
+    entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
+  }
+
+  /// Replaces the constraints around the children whose visibility (or place) changed.
+  private func applyVisible(_ now: [StackEntry], stack: StackPanel, engine: LayoutEngine) {
+    let old = visible
+    var prefix = 0
+    while prefix < old.count, prefix < now.count, old[prefix] === now[prefix] { prefix += 1 }
+    if prefix == old.count, prefix == now.count { return }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < now.count - prefix,
+      old[old.count - 1 - suffix] === now[now.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldWindow = old[prefix..<(old.count - suffix)]
+    let newWindow = now[prefix..<(now.count - suffix)]
+    let oldSet = Set(oldWindow.map(ObjectIdentifier.init))
+    let newSet = Set(newWindow.map(ObjectIdentifier.init))
+    for entry in oldWindow where !newSet.contains(ObjectIdentifier(entry)) {
+      engine.removeArranged(entry.visibleOnly)
+      entry.visibleOnly = []
+    }
+    // Gaps touching a changed child: `gaps[i]` joins children i and i + 1.
+    let low = max(prefix - 1, 0)
+    let oldHigh = max(low, min(old.count - suffix, old.count - 1))
+    let newHigh = max(low, min(now.count - suffix, now.count - 1))
+    for gap in gaps[low..<oldHigh] { engine.removeArranged(gap) }
+    if prefix == 0 {
+      engine.removeArranged(lead)
+      lead = []
+    }
+    if suffix == 0 {
+      engine.removeArranged(tail)
+      tail = []
+    }
+    for entry in newWindow where !oldSet.contains(ObjectIdentifier(entry)) {
+      entry.visibleOnly = makeVisibleOnly(entry, engine: engine)
+    }
+    let newGaps = (low..<newHigh).map {
+      makeGap(now[$0], now[$0 + 1], stack: stack, engine: engine)
+    }
+    gaps.replaceSubrange(low..<oldHigh, with: newGaps)
+    if prefix == 0, let first = now.first, let s = stackVariables {
+      lead = [
+        engine.addArranged(
+          along.start(first.variables) .== along.start(s) + along.sign * alongInsets.start,
+          note: notes.lead)
+      ]
+    }
+    if suffix == 0, let last = now.last, let s = stackVariables {
+      tail = [
+        engine.addArranged(
+          along.end(last.variables) .== along.end(s) - along.sign * alongInsets.end,
+          note: notes.tail)
+      ]
+    }
+    visible = now
+  }
+
+  /// The gap between two neighbouring visible children.
+  private func makeGap(
+    _ previous: StackEntry, _ next: StackEntry, stack: StackPanel, engine: LayoutEngine
+  ) -> [Constraint] {
+    let sign = along.sign
+    let spacing = previous.node.map { stack.spacing(after: $0) } ?? stack.spacing
+    let start = along.start(next.variables)
+    let end = along.end(previous.variables)
+    switch distribution {
+    case .fill, .fillEqually, .fillProportionally:
+      return [engine.addArranged(start .== end + sign * spacing, note: notes.gap)]
+    case .equalSpacing:
+      var gap = [
+        engine.addArranged(start .== end + sign * Expression(shareVariable), note: notes.gap)
+      ]
+      if spacing != stack.spacing {
+        gap.append(engine.addArranged(sign * (start - end) .>= spacing, note: notes.gap))
+      }
+      return gap
+    case .equalCentering:
+      let centers =
+        along.center(next.variables)
+        .== along.center(previous.variables) + sign * Expression(shareVariable)
+      return [
+        engine.addArranged(centers, note: notes.distribution),
+        engine.addArranged(sign * (start - end) .>= spacing, note: notes.gap),
+      ]
+    }
+  }
+
+  /// Where a child sits across the axis.
+  private func makePosition(_ entry: StackEntry, engine: LayoutEngine) -> [Constraint] {
+    guard let s = stackVariables else { return [] }
+    let v = entry.variables
+    let sign = across.sign
+    let lhs: Expression
+    let rhs: Expression
+    switch alignment {
+    case .fill, .leading:
+      (lhs, rhs) = (across.start(v), across.start(s) + sign * acrossInsets.start)
+    case .trailing:
+      (lhs, rhs) = (across.end(v), across.end(s) - sign * acrossInsets.end)
+    case .center:
+      let offset = sign * (acrossInsets.start - acrossInsets.end) / 2
+      (lhs, rhs) = (across.center(v), across.center(s) + offset)
+    case .firstBaseline, .lastBaseline:
+      let node = entry.node
+      let offset =
+        alignment == .firstBaseline ? node?.firstBaselineOffset : node?.lastBaselineOffset
+      (lhs, rhs) = (offset.map { v.y + $0 } ?? v.y + v.height, Expression(baselineVariable))
+    }
+    return [engine.addArranged(lhs .== rhs, note: notes.alignment)]
+  }
+
+  /// What a visible child has on top of its position: containment across the axis and the
+  /// distribution's length rule.
+  private func makeVisibleOnly(_ entry: StackEntry, engine: LayoutEngine) -> [Constraint] {
+    guard let s = stackVariables else { return [] }
+    let v = entry.variables
+    let sign = across.sign
+    var result: [Constraint] = []
+    switch alignment {
+    case .fill:
+      result.append(across.end(v) .== across.end(s) - sign * acrossInsets.end)
+    case .leading:
+      result.append(sign * (across.end(s) - across.end(v)) .>= acrossInsets.end)
+    case .trailing, .center:
+      result.append(sign * (across.start(v) - across.start(s)) .>= acrossInsets.start)
+    case .firstBaseline, .lastBaseline:
+      result.append(v.y .>= s.y + acrossInsets.start)
+      result.append(v.y + v.height .<= s.y + s.height - acrossInsets.end)
+    }
+    var constraints = result.map { engine.addArranged($0, note: notes.alignment) }
+    switch distribution {
+    case .fillEqually:
+      constraints.append(
+        engine.addArranged(along.length(v) .== shareVariable, note: notes.distribution))
+    case .fillProportionally:
+      let weight = entry.node.map(intrinsicLength) ?? 0
+      constraints.append(
+        engine.addArranged(
+          along.length(v) .== weight * Expression(shareVariable), note: notes.distribution))
+    case .fill, .equalSpacing, .equalCentering:
+      break
+    }
+    return constraints
+  }
+
+  /// A child's intrinsic length along the axis (a measure function's natural size), or 0.
+  private func intrinsicLength(_ node: Node) -> Double {
+    let size =
+      node.measure.map { measure in
+        let natural = measure(.infinity)
+        return IntrinsicSize(width: natural.width, height: natural.height)
+      } ?? node.intrinsicContentSize
+    return max(0, size[along.axis] ?? 0)
+  }
+
+  /// Gives the last visible child the lighter intrinsic weight along the axis, so that it is
+  /// the one that stretches or shrinks when priorities tie.
+  private func updateWeights() {
+    let usesWeights = distribution != .fillEqually && distribution != .fillProportionally
+    let target = usesWeights ? visible.last?.node : nil
+    guard target !== weighted else { return }
+    if let node = weighted { node.intrinsicWeights = [1, 1] }
+    if let node = target {
+      node.intrinsicWeights = along.axis == .horizontal ? [0.5, 1] : [1, 0.5]
+    }
+    weighted = target
+  }
+}
