@@ -81,17 +81,18 @@ extension LayoutEngine {
   /// - Complexity: What each arrangement's update costs: a few constraints for a child hidden
   ///   or shown, O(children) after a rebuild.
   func updateArrangements() {
-    guard !dirtyArrangements.isEmpty else { return }
-    let dirty = dirtyArrangements.compactMap { key -> (Int, Arrangement)? in
-      guard let arrangement = arrangements[key] else { return nil }
-      return (records[key]?.order ?? 0, arrangement)
+    // An update may mark a nested container (a stack gives its last child a lighter weight);
+    // parents come first, so a few rounds settle everything.
+    for _ in 0..<8 where !dirtyArrangements.isEmpty {
+      let dirty = dirtyArrangements.compactMap { key -> (Int, Arrangement)? in
+        guard let arrangement = arrangements[key] else { return nil }
+        return (records[key]?.order ?? 0, arrangement)
+      }
+      dirtyArrangements = []
+      for (_, arrangement) in dirty.sorted(by: { $0.0 < $1.0 }) {
+        arrangement.update(in: self)
+      }
     }
-    dirtyArrangements = []
-    for (_, arrangement) in dirty.sorted(by: { $0.0 < $1.0 }) {
-      arrangement.update(in: self)
-    }
-    // What the arrangements changed on their own children (intrinsic weights) is theirs.
-    dirtyArrangements = []
   }
 
   /// Notes a change a container depends on.
@@ -121,6 +122,8 @@ extension LayoutEngine {
         parent.needsRebuild = true
         dirtyArrangements.insert(parentKey)
       }
+    case .intrinsicWeight:
+      if own != nil { dirtyArrangements.insert(ObjectIdentifier(node)) }
     case .defaults:
       break
     }

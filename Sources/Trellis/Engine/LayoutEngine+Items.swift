@@ -251,7 +251,7 @@ extension LayoutEngine {
     case .visibility, .children, .arrangement:
       // Plain DSL layout depends on none of these (as in UIKit); containers do (above).
       break
-    case .intrinsicSize:
+    case .intrinsicSize, .intrinsicWeight:
       dirtyItems[key, default: []].insert(.intrinsic)
     case .direction:
       dirtyItems[key, default: []].insert(.direction)

@@ -5,6 +5,8 @@ enum NodeChange {
   case visibility, intrinsicSize, direction, geometryConstants, children, defaults
   /// A property a container reads from its children (cell, margin, order) or from itself.
   case arrangement
+  /// The weights a parent stack gave the node's intrinsic-size constraints.
+  case intrinsicWeight
 }
 
 extension Node {

@@ -139,7 +139,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// per axis: 1, or ½ on a stack's last visible item, so that a tie stretches or shrinks it
   /// first rather than whichever item the solver happens to pick.
   var intrinsicWeights: [Double] = [1, 1] {
-    didSet { if intrinsicWeights != oldValue { noteChange(.intrinsicSize) } }
+    didSet { if intrinsicWeights != oldValue { noteChange(.intrinsicWeight) } }
   }
 
   override var treeNode: Node? { self }

@@ -1,0 +1,293 @@
+import Testing
+import TrellisSolver
+import TrellisTesting
+
+@testable import Trellis
+
+/// StackPanel behaviour beyond the distribution × alignment matrix: hidden children, what a
+/// hide or show costs, self-sizing, RTL, reversed order, custom spacing, insets, ties, nesting,
+/// children coming and going, and memory.
+@Suite struct StackPanelBehaviorTests {
+  /// A root with a stack pinned to its top-left, sized when `size` is given; children of the
+  /// given intrinsic sizes.
+  func makeStack(
+    _ axis: Axis, size: Size?, spacing: Double = 10, distribution: StackPanel.Distribution = .fill,
+    alignment: StackPanel.Alignment = .fill, items sizes: [Size]
+  ) throws -> (root: Node, stack: StackPanel, items: [Node]) {
+    let root = Node("root")
+    let stack = StackPanel(
+      "stack", axis: axis, spacing: spacing, distribution: distribution, alignment: alignment)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in
+      make.top.left.equalToSuperview()
+      if let size { make.size.equalTo(size) }
+    }
+    let items = try sizes.enumerated().map { index, size in
+      let item = Node(
+        "item\(index)", intrinsicSize: IntrinsicSize(width: size.width, height: size.height))
+      try stack.addChild(item)
+      return item
+    }
+    root.layout(in: Size(width: 400, height: 400))
+    return (root, stack, items)
+  }
+
+  @Test func hiddenChildDropsOutWithItsGap() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 4)
+    let (root, _, items) = try makeStack(.horizontal, size: nil, alignment: .top, items: sizes)
+    #expect(items.map(\.frame.origin.x) == [0, 50, 100, 150])
+    items[1].isHidden = true
+    root.layout()
+    let shown = [items[0], items[2], items[3]]
+    #expect(shown.map(\.frame.origin.x) == [0, 50, 100])
+    #expect(items[0].parent?.frame.width == 140)
+    assertFrames(of: root, named: "second-hidden")
+    items[1].isHidden = false
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [0, 50, 100, 150])
+  }
+
+  @Test func hidingTheFirstAndTheLastMovesTheEdges() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(.horizontal, size: nil, items: sizes)
+    items[0].isHidden = true
+    root.layout()
+    #expect(items[1].frame.origin.x == 0)
+    #expect(stack.frame.width == 90)
+    items[2].isHidden = true
+    root.layout()
+    #expect(items[1].frame.origin.x == 0)
+    #expect(stack.frame.width == 40)
+    items[1].isHidden = true
+    root.layout()
+    #expect(stack.frame.width == 0)
+    for item in items { item.isHidden = false }
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [0, 50, 100])
+    #expect(stack.frame.width == 140)
+  }
+
+  /// A hidden child with a required size of its own gives no conflict (UIStackView reports
+  /// one) and takes no room.
+  @Test func hiddenChildWithRequiredSizeGivesNoConflict() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(.vertical, size: nil, items: sizes)
+    try items[1].makeConstraints { make in make.height.equalTo(100) }
+    items[1].isHidden = true
+    root.layout()
+    #expect(root.engine.diagnostics.isEmpty)
+    #expect(items[2].frame.origin.y == 30)
+    #expect(stack.frame.height == 50)
+  }
+
+  /// Hiding or showing a middle child edits only the constraints around it.
+  @Test(arguments: [
+    StackPanel.Distribution.fill, .fillEqually, .fillProportionally, .equalSpacing,
+  ])
+  func toggleEditsAFewConstraints(distribution: StackPanel.Distribution) throws {
+    for alignment in [StackPanel.Alignment.fill, .leading, .center, .trailing] {
+      let sizes = Array(repeating: Size(width: 40, height: 20), count: 50)
+      let (root, _, items) = try makeStack(
+        .horizontal, size: Size(width: 3000, height: 40), distribution: distribution,
+        alignment: alignment, items: sizes)
+      for hidden in [true, false] {
+        let before = root.engine.statistics
+        items[25].isHidden = hidden
+        root.layout()
+        let after = root.engine.statistics
+        let added = after.constraintsAdded - before.constraintsAdded
+        let removed = after.constraintsRemoved - before.constraintsRemoved
+        #expect(added <= 4 && removed <= 4, "\(distribution) \(alignment) hidden \(hidden)")
+        #expect(added > 0 && removed > 0)
+      }
+    }
+  }
+
+  @Test func selfSizingAlongAndAcross() throws {
+    let sizes = [
+      Size(width: 40, height: 20), Size(width: 60, height: 50), Size(width: 30, height: 10),
+    ]
+    let (root, stack, items) = try makeStack(
+      .vertical, size: nil, spacing: 8, alignment: .leading, items: sizes)
+    // Along: 20 + 50 + 10 + 2 × 8; across: the widest child.
+    #expect(stack.frame == Rect(x: 0, y: 0, width: 60, height: 96))
+    #expect(items.map(\.frame.origin.y) == [0, 28, 86])
+    assertFrames(of: root, named: "vertical-leading")
+  }
+
+  @Test func insetsAndLayoutMargins() throws {
+    let sizes = [Size(width: 40, height: 20), Size(width: 40, height: 20)]
+    let (root, stack, items) = try makeStack(.horizontal, size: nil, items: sizes)
+    stack.insets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    root.layout()
+    #expect(items[0].frame == Rect(x: 2, y: 1, width: 40, height: 20))
+    #expect(stack.frame.size == Size(width: 2 + 40 + 10 + 40 + 4, height: 24))
+    stack.layoutMargins = EdgeInsets(all: 5)
+    stack.isLayoutMarginsRelativeArrangement = true
+    root.layout()
+    #expect(items[0].frame == Rect(x: 7, y: 6, width: 40, height: 20))
+    #expect(stack.frame.size == Size(width: 7 + 40 + 10 + 40 + 9, height: 34))
+  }
+
+  @Test func rightToLeftStartsAtTheRight() throws {
+    let sizes = [
+      Size(width: 40, height: 20), Size(width: 60, height: 20), Size(width: 30, height: 20),
+    ]
+    let (root, stack, items) = try makeStack(
+      .horizontal, size: Size(width: 300, height: 20), alignment: .top, items: sizes)
+    stack.insets = EdgeInsets(left: 5, right: 15)
+    root.layoutDirection = .rightToLeft
+    root.layout()
+    // Leading is the right edge: a ends 15 from it; the last child (c) takes the rest.
+    #expect(items[0].frame == Rect(x: 245, y: 0, width: 40, height: 20))
+    #expect(items[1].frame == Rect(x: 175, y: 0, width: 60, height: 20))
+    #expect(items[2].frame == Rect(x: 5, y: 0, width: 160, height: 20))
+    assertFrames(of: root, named: "rtl-fill")
+    root.layoutDirection = .leftToRight
+    root.layout()
+    #expect(items[0].frame.origin.x == 5)
+  }
+
+  @Test func verticalStackLeadingFollowsTheDirection() throws {
+    let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 20)]
+    let (root, _, items) = try makeStack(
+      .vertical, size: Size(width: 100, height: 50), alignment: .leading, items: sizes)
+    root.layoutDirection = .rightToLeft
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [60, 40])
+  }
+
+  @Test func reversedOrder() throws {
+    let sizes = [Size(width: 40, height: 20), Size(width: 60, height: 20)]
+    let (root, stack, items) = try makeStack(.horizontal, size: nil, items: sizes)
+    stack.isReversed = true
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [70, 0])
+  }
+
+  @Test func customSpacingAfterAChild() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(.horizontal, size: nil, items: sizes)
+    stack.setCustomSpacing(30, after: items[0])
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [0, 70, 120])
+    #expect(stack.spacing(after: items[0]) == 30)
+    #expect(stack.spacing(after: items[1]) == 10)
+    // Hidden: the gap after it goes with it.
+    items[0].isHidden = true
+    root.layout()
+    #expect(items[1].frame.origin.x == 0)
+    items[0].isHidden = false
+    stack.setCustomSpacing(nil, after: items[0])
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [0, 50, 100])
+  }
+
+  @Test func equalSpacingTreatsCustomSpacingAsAMinimum() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(
+      .horizontal, size: nil, distribution: .equalSpacing, items: sizes)
+    stack.setCustomSpacing(25, after: items[0])
+    root.layout()
+    // Unconstrained: gaps as small as allowed, equal, and at least 25 after a.
+    #expect(items.map(\.frame.origin.x) == [0, 65, 130])
+  }
+
+  /// With equal hugging the last visible child stretches; a lower hugging priority wins over
+  /// the tie rule; with equal compression resistance the last child shrinks first.
+  @Test func tiesStretchAndShrinkTheLastVisibleChild() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(
+      .horizontal, size: Size(width: 200, height: 20), items: sizes)
+    #expect(items.map(\.frame.width) == [40, 40, 100])
+    items[2].isHidden = true
+    root.layout()
+    #expect(items[0...1].map(\.frame.width) == [40, 150])
+    items[2].isHidden = false
+    items[0].setContentHuggingPriority(200, for: .horizontal)
+    root.layout()
+    #expect(items.map(\.frame.width) == [100, 40, 40])
+    items[0].setContentHuggingPriority(.low, for: .horizontal)
+    try stack.updateConstraints { make in make.width.equalTo(100) }
+    root.layout()
+    // 120 of content and 20 of spacing in 100: the last child gives up 40.
+    #expect(items.map(\.frame.width) == [40, 40, 0])
+    #expect(ambiguousNodes(in: root).isEmpty)
+  }
+
+  @Test func childrenAddedRemovedAndMoved() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(.horizontal, size: nil, items: sizes)
+    let extra = Node("extra", intrinsicSize: IntrinsicSize(width: 20, height: 20))
+    try stack.insertChild(extra, at: 1)
+    root.layout()
+    #expect([items[0], extra, items[1], items[2]].map(\.frame.origin.x) == [0, 50, 80, 130])
+    items[1].removeFromParent()
+    root.layout()
+    #expect([items[0], extra, items[2]].map(\.frame.origin.x) == [0, 50, 80])
+    #expect(stack.frame.width == 120)
+    try stack.moveChild(from: 0, to: 2)
+    root.layout()
+    #expect([extra, items[2], items[0]].map(\.frame.origin.x) == [0, 30, 80])
+    // The removed child is free of the stack: no constraint of the stack holds it.
+    items[1].layout(in: Size(width: 10, height: 10))
+    #expect(items[1].frame == Rect(x: 0, y: 0, width: 10, height: 10))
+  }
+
+  @Test func changingPropertiesRebuilds() throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 3)
+    let (root, stack, items) = try makeStack(.horizontal, size: nil, items: sizes)
+    stack.axis = .vertical
+    stack.spacing = 5
+    root.layout()
+    #expect(items.map(\.frame.origin.y) == [0, 25, 50])
+    #expect(items.map(\.frame.origin.x) == [0, 0, 0])
+    #expect(stack.frame.size == Size(width: 40, height: 70))
+  }
+
+  @Test func nestedStacks() throws {
+    let root = Node("root")
+    let column = StackPanel("column", axis: .vertical, spacing: 8)
+    try root.addChild(column)
+    try column.makeConstraints { make in make.edges.equalToSuperview().inset(16) }
+    var rows: [StackPanel] = []
+    for index in 0..<3 {
+      let row = StackPanel("row\(index)", axis: .horizontal, spacing: 4, alignment: .center)
+      try column.addChild(row)
+      try row.addChild(Node("icon\(index)", intrinsicSize: IntrinsicSize(width: 24, height: 24)))
+      try row.addChild(Node("label\(index)", intrinsicSize: IntrinsicSize(width: 100, height: 18)))
+      rows.append(row)
+    }
+    // The last row takes the rest of the column's height (the tie rule), the others hug.
+    root.layout(in: Size(width: 200, height: 200))
+    #expect(
+      rows.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 168, height: 24), Rect(x: 0, y: 32, width: 168, height: 24),
+        Rect(x: 0, y: 64, width: 168, height: 104),
+      ])
+    #expect(
+      rows[0].children.map(\.frame) == [
+        Rect(x: 0, y: 0, width: 24, height: 24), Rect(x: 28, y: 3, width: 140, height: 18),
+      ])
+    assertFrames(of: root, named: "rows")
+  }
+
+  @Test func releasingTheRootFreesStackAndChildren() throws {
+    weak var weakStack: StackPanel?
+    weak var weakItem: Node?
+    do {
+      let root = Node("root")
+      let stack = StackPanel("stack", spacing: 4)
+      let item = Node("item", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      try root.addChild(stack)
+      try stack.addChild(item)
+      stack.setCustomSpacing(8, after: item)
+      try item.makeConstraints { make in make.height.equalTo(stack) }
+      root.layout(in: Size(width: 100, height: 100))
+      weakStack = stack
+      weakItem = item
+    }
+    #expect(weakStack == nil)
+    #expect(weakItem == nil)
+  }
+}
