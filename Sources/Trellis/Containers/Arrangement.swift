@@ -7,14 +7,44 @@ import TrellisSolver
 /// update incrementally where they can (a stack edits only the gaps around a child that was
 /// hidden or shown) and make everything anew after ``needsRebuild`` is set.
 class Arrangement {
+  /// The priority at which a container that nothing else sizes takes the size of its content
+  /// (and a baseline-aligned stack keeps its baseline as high as it can): above the engine's
+  /// fallbacks, below anything a caller writes.
+  static let settlePriority = Priority(0.01)
+
   /// The container, held weakly: the root owns the engine, so the engine must not own the tree.
   weak var container: Node?
   /// Whether every constraint must be made anew at the next update (a property of the
   /// container, or one it reads from its children, changed).
   var needsRebuild = true
+  /// The container's own size pulled to its content, per axis, and the weights they were made
+  /// with.
+  private var fit: [Constraint] = []
+  private var fitWeights: [Double] = []
 
   init(container: Node) {
     self.container = container
+  }
+
+  /// Pulls the container's size down to its content at ``settlePriority``, weighted as a parent
+  /// stack weighs the container (so that in a stack of stacks the last one takes ties).
+  func updateFit(of node: Node, engine: LayoutEngine, note: String) {
+    guard fit.isEmpty || fitWeights != node.intrinsicWeights else { return }
+    engine.removeArranged(fit)
+    fitWeights = node.intrinsicWeights
+    let v = node.variables
+    fit = [
+      engine.addArranged(
+        (fitWeights[0] * Expression(v.width) .== 0).priority(Self.settlePriority), note: note),
+      engine.addArranged(
+        (fitWeights[1] * Expression(v.height) .== 0).priority(Self.settlePriority), note: note),
+    ]
+  }
+
+  /// Removes the fit constraints.
+  func removeFit(engine: LayoutEngine) {
+    engine.removeArranged(fit)
+    fit = []
   }
 
   /// Brings the constraints up to date with the container and its children.

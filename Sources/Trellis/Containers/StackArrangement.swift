@@ -25,11 +25,6 @@ final class StackEntry {
 /// comparing the old and new lists from both ends, so its cost is the size of the change, not of
 /// the stack.
 final class StackArrangement: Arrangement {
-  /// The priority at which a stack that nothing else sizes takes the size of its content, and
-  /// a baseline-aligned stack keeps its baseline as high as it can: above the engine's
-  /// fallbacks, below anything a caller writes.
-  static let settlePriority = Priority(0.01)
-
   var entries: [StackEntry] = []
   var visible: [StackEntry] = []
   /// `gaps[i]` joins `visible[i]` and `visible[i + 1]`.
@@ -37,10 +32,6 @@ final class StackArrangement: Arrangement {
   var lead: [Constraint] = []
   var tail: [Constraint] = []
   var shared: [Constraint] = []
-  /// The stack's own size pulled to its content at ``settlePriority``, per axis, with the
-  /// weights they were made with.
-  var fit: [Constraint] = []
-  var fitWeights: [Double] = []
   /// The child whose intrinsic size weighs less, so it takes ties.
   weak var weighted: Node?
 
@@ -77,24 +68,7 @@ final class StackArrangement: Arrangement {
     let nowVisible = entries.filter { $0.node.map { !$0.isHidden } ?? false }
     applyVisible(nowVisible, stack: stack, engine: engine)
     updateWeights()
-    updateFit(stack, engine: engine)
-  }
-
-  /// Pulls the stack's own size down to its content at ``settlePriority``, weighted as its
-  /// parent stack weighs it (so that in a stack of stacks the last one takes ties).
-  private func updateFit(_ stack: StackPanel, engine: LayoutEngine) {
-    guard fit.isEmpty || fitWeights != stack.intrinsicWeights else { return }
-    engine.removeArranged(fit)
-    fitWeights = stack.intrinsicWeights
-    let v = stack.variables
-    fit = [
-      engine.addArranged(
-        (fitWeights[0] * Expression(v.width) .== 0).priority(Self.settlePriority),
-        note: notes.fit),
-      engine.addArranged(
-        (fitWeights[1] * Expression(v.height) .== 0).priority(Self.settlePriority),
-        note: notes.fit),
-    ]
+    updateFit(of: stack, engine: engine, note: notes.fit)
   }
 
   override func removeAll(in engine: LayoutEngine) {
@@ -103,8 +77,8 @@ final class StackArrangement: Arrangement {
       engine.removeArranged(entry.visibleOnly)
     }
     for gap in gaps { engine.removeArranged(gap) }
-    engine.removeArranged(lead + tail + shared + fit)
-    fit = []
+    engine.removeArranged(lead + tail + shared)
+    removeFit(engine: engine)
     entries = []
     visible = []
     gaps = []
@@ -145,7 +119,7 @@ final class StackArrangement: Arrangement {
       shared.append(engine.addArranged(shareVariable .>= stack.spacing, note: notes.gap))
     }
     if alignment == .firstBaseline || alignment == .lastBaseline {
-      let pull = (baselineVariable .== stack.variables.y).priority(Self.settlePriority)
+      let pull = (baselineVariable .== stack.variables.y).priority(Arrangement.settlePriority)
       shared.append(engine.addArranged(pull, note: notes.alignment))
     }
   }

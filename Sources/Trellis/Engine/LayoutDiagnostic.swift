@@ -12,6 +12,9 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
     /// engine's own built from a non-finite intrinsic size or default (the error is in
     /// `deactivated`).
     case invalidConstraint
+    /// A container could not place a child (a grid cell outside the grid): the child is left
+    /// unplaced and the rest of the layout goes on (the error is in `deactivated`).
+    case invalidArrangement
   }
 
   /// What kind of problem this is.
@@ -23,7 +26,11 @@ public struct LayoutDiagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// A multi-line report: what happened, then the constraints, one per line.
   public var description: String {
-    guard kind == .conflict else { return "invalid constraint: \(deactivated)" }
+    switch kind {
+    case .invalidConstraint: return "invalid constraint: \(deactivated)"
+    case .invalidArrangement: return "invalid arrangement: \(deactivated)"
+    case .conflict: break
+    }
     var lines = ["conflicting required constraints; deactivated \(deactivated)"]
     for constraint in constraints {
       lines.append("  \(constraint)")

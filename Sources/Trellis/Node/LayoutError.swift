@@ -43,6 +43,11 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
   case guideAlreadyOwned(guide: String, owner: String)
   /// A solver error that is not a conflict (an invalid priority, for example).
   case solver(SolverError)
+  /// A child's grid cell lies outside its grid (a row or column at or past the count, a
+  /// negative index, a span below 1).
+  case invalidCell(child: String, reason: String)
+  /// A grid that cannot place anything (no rows or no columns).
+  case invalidGrid(grid: String, reason: String)
 
   /// A one-line explanation naming the nodes and the call site.
   public var description: String {
@@ -81,6 +86,10 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
       "layout guide '\(guide)' already belongs to '\(owner)'"
     case .solver(let error):
       error.description
+    case .invalidCell(let child, let reason):
+      "'\(child)' cannot be placed: \(reason)"
+    case .invalidGrid(let grid, let reason):
+      "grid '\(grid)' cannot place its children: \(reason)"
     }
   }
 }

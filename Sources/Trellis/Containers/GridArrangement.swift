@@ -1,0 +1,233 @@
+import TrellisSolver
+
+/// One child of a grid and its constraints.
+final class GridEntry {
+  weak var node: Node?
+  var constraints: [Constraint] = []
+  var isPlaced = false
+
+  init(node: Node) {
+    self.node = node
+  }
+}
+
+/// The tracks of one axis of a grid: where each track starts and ends, as expressions.
+///
+/// Tracks that are all fixed or weighted without bounds (equal tracks included) need no
+/// variables: boundary `j` is `panel.start + aⱼ · panel.length + cⱼ`. Auto tracks and bounds
+/// get a start and a length variable per track.
+struct GridAxis {
+  let edges: AxisEdges
+  let gap: Double
+  /// The number of tracks.
+  let count: Int
+  /// Closed form: boundary `j` (0 … count) as a coefficient of the panel's length and a
+  /// constant; empty when the axis uses track variables.
+  var coefficients: [Double] = []
+  var constants: [Double] = []
+  /// Track variables: starts and lengths.
+  var starts: [Variable] = []
+  var lengths: [Variable] = []
+  let panel: ItemVariables
+
+  /// Where track `index` starts.
+  func start(_ index: Int) -> Expression {
+    if !starts.isEmpty { return Expression(starts[index]) }
+    return boundary(index)
+  }
+
+  /// Where track `index` ends.
+  func end(_ index: Int) -> Expression {
+    if !starts.isEmpty { return starts[index] + lengths[index] }
+    return boundary(index + 1) - gap
+  }
+
+  private func boundary(_ index: Int) -> Expression {
+    edges.start(panel) + coefficients[index] * Expression(edges.length(panel)) + constants[index]
+  }
+}
+
+/// The constraints of a ``GridPanel``: per axis either none (closed-form tracks) or a chain of
+/// track variables, and two constraints per axis for each visible, validly placed child.
+final class GridArrangement: Arrangement {
+  var entries: [ObjectIdentifier: GridEntry] = [:]
+  var trackConstraints: [Constraint] = []
+  var axes: [GridAxis] = []
+  var isValid = false
+  var notes = (tracks: "", cell: "", fit: "")
+
+  override func update(in engine: LayoutEngine) {
+    guard let grid = container as? GridPanel else {
+      removeAll(in: engine)
+      return
+    }
+    if needsRebuild {
+      removeAll(in: engine)
+      needsRebuild = false
+      configure(grid, engine: engine)
+    }
+    var present = Set<ObjectIdentifier>()
+    for child in grid.children {
+      let key = ObjectIdentifier(child)
+      present.insert(key)
+      let entry: GridEntry
+      if let existing = entries[key], existing.node === child {
+        entry = existing
+      } else {
+        entry = GridEntry(node: child)
+        entries[key] = entry
+      }
+      let shouldPlace =
+        isValid && !child.isHidden && grid.problem(with: child.cell ?? GridCell()) == nil
+      guard shouldPlace != entry.isPlaced else { continue }
+      if shouldPlace {
+        entry.constraints = place(child, engine: engine)
+      } else {
+        engine.removeArranged(entry.constraints)
+        entry.constraints = []
+      }
+      entry.isPlaced = shouldPlace
+    }
+    if entries.count != present.count {
+      for (key, entry) in entries where !present.contains(key) {
+        engine.removeArranged(entry.constraints)
+        entries[key] = nil
+      }
+    }
+    updateFit(of: grid, engine: engine, note: notes.fit)
+  }
+
+  override func removeAll(in engine: LayoutEngine) {
+    for entry in entries.values { engine.removeArranged(entry.constraints) }
+    entries = [:]
+    engine.removeArranged(trackConstraints)
+    trackConstraints = []
+    removeFit(engine: engine)
+    axes = []
+    needsRebuild = true
+  }
+
+  /// Builds both axes' tracks and reports what cannot be placed.
+  private func configure(_ grid: GridPanel, engine: LayoutEngine) {
+    let name = "grid '\(grid.name)'"
+    notes = ("\(name) tracks", "\(name) cell", "\(name) fits its content")
+    for problem in grid.problems {
+      engine.report(
+        LayoutDiagnostic(
+          kind: .invalidArrangement, deactivated: problem.description, constraints: []))
+    }
+    isValid = grid.sizeProblem == nil
+    guard isValid else { return }
+    axes = [
+      makeAxis(.horizontal, tracks: grid.tracks(.horizontal), gap: grid.columnGap, grid, engine),
+      makeAxis(.vertical, tracks: grid.tracks(.vertical), gap: grid.rowGap, grid, engine),
+    ]
+  }
+
+  /// The tracks of one axis: closed form when every track is fixed or weighted without
+  /// bounds, else a chain of track variables.
+  private func makeAxis(
+    _ axis: Axis, tracks: [GridTrack], gap: Double, _ grid: GridPanel, _ engine: LayoutEngine
+  ) -> GridAxis {
+    let edges = AxisEdges(axis: axis, isFlipped: false)
+    let count = tracks.count
+    var result = GridAxis(edges: edges, gap: gap, count: count, panel: grid.variables)
+    let weights = tracks.map { track -> Double in
+      if case .weight(let weight) = track.sizing { return max(0, weight) }
+      return 0
+    }
+    let fixed = tracks.map { track -> Double in
+      if case .fixed(let length) = track.sizing { return length }
+      return 0
+    }
+    let closedForm = tracks.allSatisfy { track in
+      if track.min != nil || track.max != nil { return false }
+      if case .auto = track.sizing { return false }
+      return true
+    }
+    let totalWeight = weights.reduce(0, +)
+    if closedForm {
+      let totalFixed = fixed.reduce(0, +)
+      let gaps = Double(count - 1) * gap
+      var fixedBefore = 0.0
+      var weightBefore = 0.0
+      for index in 0...count {
+        let share = totalWeight > 0 ? weightBefore / totalWeight : 0
+        result.coefficients.append(share)
+        result.constants.append(fixedBefore + Double(index) * gap - share * (gaps + totalFixed))
+        if index < count {
+          fixedBefore += fixed[index]
+          weightBefore += weights[index]
+        }
+      }
+      return result
+    }
+    let prefix = "\(grid.name).\(axis == .horizontal ? "column" : "row")"
+    result.starts = (0..<count).map { Variable("\(prefix)\($0).start") }
+    result.lengths = (0..<count).map { Variable("\(prefix)\($0).length") }
+    let unit = Variable("\(prefix).unit")
+    var constraints: [Constraint] = [result.starts[0] .== edges.start(grid.variables)]
+    for index in 0..<count {
+      let length = result.lengths[index]
+      if index + 1 < count {
+        constraints.append(result.starts[index + 1] .== result.starts[index] + length + gap)
+      }
+      let track = tracks[index]
+      let bounded = track.min != nil || track.max != nil
+      switch track.sizing {
+      case .fixed(let value):
+        let clamped = Swift.max(track.min ?? value, Swift.min(track.max ?? value, value))
+        constraints.append(length .== clamped)
+      case .weight:
+        let share = length .== weights[index] * Expression(unit)
+        constraints.append(bounded ? share.priority(Priority(999)) : share)
+      case .auto:
+        constraints.append(length .>= 0)
+        constraints.append((length .== 0).priority(Arrangement.settlePriority))
+      }
+      if let minimum = track.min { constraints.append(length .>= minimum) }
+      if let maximum = track.max { constraints.append(length .<= maximum) }
+    }
+    let last = result.starts[count - 1] + result.lengths[count - 1]
+    let panelEnd = edges.end(grid.variables)
+    constraints.append(totalWeight > 0 ? last .== panelEnd : last .<= panelEnd)
+    for constraint in constraints {
+      trackConstraints.append(engine.addArranged(constraint, note: notes.tracks))
+    }
+    return result
+  }
+
+  /// The constraints that put a child in its cell: per axis, its start and end (or centre)
+  /// relative to the cell, less its margin.
+  private func place(_ child: Node, engine: LayoutEngine) -> [Constraint] {
+    guard axes.count == 2 else { return [] }
+    let cell = child.cell ?? GridCell()
+    let v = child.variables
+    var constraints: [Constraint] = []
+    for axis in axes {
+      let horizontal = axis.edges.axis == .horizontal
+      let index = horizontal ? cell.column : cell.row
+      let span = Swift.min(horizontal ? cell.columnSpan : cell.rowSpan, axis.count - index)
+      let alignment = horizontal ? cell.horizontalAlignment : cell.verticalAlignment
+      let margin = axis.edges.insets(child.margin)
+      let start = axis.start(index) + margin.start
+      let end = axis.end(index + span - 1) - margin.end
+      let edges = axis.edges
+      switch alignment {
+      case .fill:
+        constraints.append(edges.start(v) .== start)
+        constraints.append(edges.end(v) .== end)
+      case .start:
+        constraints.append(edges.start(v) .== start)
+        constraints.append(edges.end(v) .<= end)
+      case .center:
+        constraints.append(edges.center(v) .== 0.5 * (start + end))
+        constraints.append(edges.start(v) .>= start)
+      case .end:
+        constraints.append(edges.end(v) .== end)
+        constraints.append(edges.start(v) .>= start)
+      }
+    }
+    return constraints.map { engine.addArranged($0, note: notes.cell) }
+  }
+}
