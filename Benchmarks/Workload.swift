@@ -15,7 +15,7 @@ struct Workload: Sendable {
 
   /// Every workload of `trellis-bench`.
   static let all: [Workload] = [
-    .chain, .stack, .shuffledStack, .grid, .form, .toggle, .screen,
+    .chain, .stack, .shuffledStack, .grid, .form, .toggle, .screen, .stackPanel, .gridPanel,
   ]
 
   /// The workload named `name`.

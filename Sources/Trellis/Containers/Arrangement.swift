@@ -90,9 +90,11 @@ extension LayoutEngine {
   /// - Parameter containers: Every container of the tree.
   func registerArrangements(_ containers: [Node]) {
     var present = Set<ObjectIdentifier>()
-    for container in containers {
+    arrangementOrder = [:]
+    for (order, container) in containers.enumerated() {
       let key = ObjectIdentifier(container)
       present.insert(key)
+      arrangementOrder[key] = order
       if arrangements[key] == nil, let arrangement = container.makeArrangement() {
         arrangement.needsRebuild = true
         arrangements[key] = arrangement
@@ -116,7 +118,7 @@ extension LayoutEngine {
     for _ in 0..<8 where !dirtyArrangements.isEmpty {
       let dirty = dirtyArrangements.compactMap { key -> (Int, Arrangement)? in
         guard let arrangement = arrangements[key] else { return nil }
-        return (records[key]?.order ?? 0, arrangement)
+        return (arrangementOrder[key] ?? 0, arrangement)
       }
       dirtyArrangements = []
       for (_, arrangement) in dirty.sorted(by: { $0.0 < $1.0 }) {

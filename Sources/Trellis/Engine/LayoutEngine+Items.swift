@@ -71,6 +71,12 @@ extension LayoutEngine {
       indexOf[ObjectIdentifier(item)] = index
       return item.frameParent.flatMap { indexOf[ObjectIdentifier($0)] } ?? -1
     }
+    // Required constraints first: containers' and the result builder's. Added before the
+    // fallbacks of new items, each holds by moving one fresh variable; added after, each would
+    // cost the solver a pivot priced against every fallback.
+    registerArrangements(containers)
+    applyPendingConstraintBlocks()
+    updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
     for (order, item) in items.enumerated() {
       let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
@@ -83,8 +89,6 @@ extension LayoutEngine {
     for (order, record) in orderedRecords.enumerated() {
       record.widthPosition = itemPositions[4 * order + 2]
     }
-    registerArrangements(containers)
-    applyPendingConstraintBlocks()
   }
 
   /// Adds the fallback and intrinsic constraints of a new item.

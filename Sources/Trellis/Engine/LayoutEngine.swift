@@ -79,6 +79,8 @@ public final class LayoutEngine {
   var arrangements: [ObjectIdentifier: Arrangement] = [:]
   /// The containers whose arrangements must update at the next layout.
   var dirtyArrangements: Set<ObjectIdentifier> = []
+  /// Each container's place in tree order (parents first), for updating in that order.
+  var arrangementOrder: [ObjectIdentifier: Int] = [:]
   /// The solver's count of constraints ever added, at the last layout.
   var constraintsAtLastLayout = 0
   /// The constant an in-place update is trying to give a constraint of the engine's own, so a
