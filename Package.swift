@@ -15,6 +15,7 @@ let package = Package(
     .library(name: "Trellis", targets: ["Trellis"]),
     .library(name: "TrellisTesting", targets: ["TrellisTesting"]),
     .executable(name: "trellis-solve", targets: ["trellis-solve"]),
+    .executable(name: "trellis-layout", targets: ["trellis-layout"]),
     .executable(name: "trellis-bench", targets: ["trellis-bench"]),
   ],
   targets: [
@@ -40,6 +41,11 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
+      name: "trellis-layout",
+      dependencies: ["Trellis"],
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
       name: "trellis-bench",
       dependencies: ["Trellis", "TrellisSolver"],
       path: "Benchmarks",
@@ -52,9 +58,17 @@ let package = Package(
       path: "Tests/ReferenceSolver",
       swiftSettings: upcomingFeatures
     ),
+    // Runs the command-line tools from tests.
+    .target(
+      name: "CommandLineSupport",
+      path: "Tests/CommandLineSupport",
+      swiftSettings: upcomingFeatures
+    ),
     .testTarget(
       name: "TrellisTests",
-      dependencies: ["Trellis", "TrellisSolver", "TrellisTesting"],
+      dependencies: [
+        "Trellis", "TrellisSolver", "TrellisTesting", "CommandLineSupport", "trellis-layout",
+      ],
       exclude: ["Snapshots/__Snapshots__", "Containers/__Snapshots__"],
       swiftSettings: upcomingFeatures
     ),
@@ -65,7 +79,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisSolverTests",
-      dependencies: ["TrellisSolver", "ReferenceSolver", "trellis-solve"],
+      dependencies: ["TrellisSolver", "ReferenceSolver", "CommandLineSupport", "trellis-solve"],
       swiftSettings: upcomingFeatures
     ),
   ]

@@ -131,6 +131,7 @@ final class GridArrangement: Arrangement {
   ) -> GridAxis {
     let edges = AxisEdges(axis: axis, isFlipped: false)
     let count = tracks.count
+    let inset = edges.insets(grid.insets)
     var result = GridAxis(edges: edges, gap: gap, count: count, panel: grid.variables)
     let weights = tracks.map { track -> Double in
       if case .weight(let weight) = track.sizing { return max(0, weight) }
@@ -154,7 +155,9 @@ final class GridArrangement: Arrangement {
       for index in 0...count {
         let share = totalWeight > 0 ? weightBefore / totalWeight : 0
         result.coefficients.append(share)
-        result.constants.append(fixedBefore + Double(index) * gap - share * (gaps + totalFixed))
+        result.constants.append(
+          inset.start + fixedBefore + Double(index) * gap
+            - share * (inset.start + inset.end + gaps + totalFixed))
         if index < count {
           fixedBefore += fixed[index]
           weightBefore += weights[index]
@@ -166,7 +169,9 @@ final class GridArrangement: Arrangement {
     result.starts = (0..<count).map { Variable("\(prefix)\($0).start") }
     result.lengths = (0..<count).map { Variable("\(prefix)\($0).length") }
     let unit = Variable("\(prefix).unit")
-    var constraints: [Constraint] = [result.starts[0] .== edges.start(grid.variables)]
+    var constraints: [Constraint] = [
+      result.starts[0] .== edges.start(grid.variables) + inset.start
+    ]
     for index in 0..<count {
       let length = result.lengths[index]
       if index + 1 < count {
@@ -189,7 +194,7 @@ final class GridArrangement: Arrangement {
       if let maximum = track.max { constraints.append(length .<= maximum) }
     }
     let last = result.starts[count - 1] + result.lengths[count - 1]
-    let panelEnd = edges.end(grid.variables)
+    let panelEnd = edges.end(grid.variables) - inset.end
     constraints.append(totalWeight > 0 ? last .== panelEnd : last .<= panelEnd)
     for constraint in constraints {
       trackConstraints.append(engine.addArranged(constraint, note: notes.tracks))

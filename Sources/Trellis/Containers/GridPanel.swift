@@ -43,6 +43,11 @@ public final class GridPanel: Node {
     didSet { if columnGap != oldValue { noteArrangementChange() } }
   }
 
+  /// Insets from the grid's edges to its tracks (padding).
+  public var insets: EdgeInsets = .zero {
+    didSet { if insets != oldValue { noteArrangementChange() } }
+  }
+
   /// The rows' sizes, first row first; rows past the end of the list are ``GridTrack/equal``.
   public var rowDefinitions: [GridTrack] = [] {
     didSet { if rowDefinitions != oldValue { noteArrangementChange() } }

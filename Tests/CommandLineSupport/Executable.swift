@@ -1,11 +1,12 @@
-import Foundation
+public import Foundation
 
 /// Runs a product of this package (built by `swift test` alongside the tests).
-struct Executable {
-  let url: URL
+public struct Executable {
+  /// Where the executable is.
+  public let url: URL
 
   /// The product named `name`, looked up next to the test binary.
-  init(_ name: String) throws {
+  public init(_ name: String) throws {
     var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     for _ in 0..<4 {
       let candidate = directory.appendingPathComponent(name)
@@ -19,7 +20,7 @@ struct Executable {
   }
 
   /// Runs the executable with arguments and optional standard input.
-  func run(_ arguments: [String] = [], input: String? = nil) throws -> (
+  public func run(_ arguments: [String] = [], input: String? = nil) throws -> (
     status: Int32, output: String, error: String
   ) {
     let process = Process()
@@ -44,10 +45,11 @@ struct Executable {
   }
 }
 
-struct ExecutableNotFound: Error {
-  var name: String
+public struct ExecutableNotFound: Error {
+  /// The product that was looked for.
+  public var name: String
 }
 
 /// The package's root directory (for example files).
-let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+public let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
