@@ -52,6 +52,31 @@ let package = Package(
       exclude: ["fixtures"],
       swiftSettings: upcomingFeatures
     ),
+    // Demo scenarios, each checking its own numbers, and the demo executables.
+    .target(
+      name: "Scenarios",
+      dependencies: ["Trellis", "TrellisSolver"],
+      path: "Demos/Scenarios",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "StackPanelDemo",
+      dependencies: ["Scenarios"],
+      path: "Demos/StackPanelDemo",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "GridPanelDemo",
+      dependencies: ["Scenarios"],
+      path: "Demos/GridPanelDemo",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "Gallery",
+      dependencies: ["Scenarios"],
+      path: "Demos/Gallery",
+      swiftSettings: upcomingFeatures
+    ),
     // A test oracle that shares no code with TrellisSolver (it cannot import it).
     .target(
       name: "ReferenceSolver",

@@ -50,6 +50,11 @@ struct GridAxis {
 /// The constraints of a ``GridPanel``: per axis either none (closed-form tracks) or a chain of
 /// track variables, and two constraints per axis for each visible, validly placed child.
 final class GridArrangement: Arrangement {
+  /// The priority at which an auto track hugs its content: children's compression resistance
+  /// (750) widens it, while hugging (250) in other tracks cannot take room from a weighted
+  /// track through it (WPF: a star track always gets what the others leave).
+  static let autoTrackPriority = Priority(700)
+
   var entries: [ObjectIdentifier: GridEntry] = [:]
   var trackConstraints: [Constraint] = []
   var axes: [GridAxis] = []
@@ -188,7 +193,7 @@ final class GridArrangement: Arrangement {
         constraints.append(bounded ? share.priority(Priority(999)) : share)
       case .auto:
         constraints.append(length .>= 0)
-        constraints.append((length .== 0).priority(Arrangement.settlePriority))
+        constraints.append((length .== 0).priority(Self.autoTrackPriority))
       }
       if let minimum = track.min { constraints.append(length .>= minimum) }
       if let maximum = track.max { constraints.append(length .<= maximum) }

@@ -12,7 +12,9 @@ public struct GridTrack: Hashable, Sendable {
     case fixed(Double)
     /// A share of what the fixed and auto tracks and the gaps leave (WPF's star sizing).
     case weight(Double)
-    /// The length of the track's largest single-span visible child, margins included.
+    /// The length of the track's largest visible child, margins included: the track hugs its
+    /// content at priority 700, so children's compression resistance (750) widens it and
+    /// weaker wishes elsewhere do not change it.
     case auto
   }
 
