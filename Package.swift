@@ -35,14 +35,19 @@ let package = Package(
       dependencies: ["Trellis"],
       swiftSettings: upcomingFeatures
     ),
+    // File and standard-stream access shared by the command-line tools.
+    .target(
+      name: "ToolSupport",
+      swiftSettings: upcomingFeatures
+    ),
     .executableTarget(
       name: "trellis-solve",
-      dependencies: ["TrellisSolver"],
+      dependencies: ["TrellisSolver", "ToolSupport"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
       name: "trellis-layout",
-      dependencies: ["Trellis"],
+      dependencies: ["Trellis", "ToolSupport"],
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(

@@ -2,6 +2,7 @@
 // the frame tree as JSON. A malformed spec exits 1 with `path: message` on standard error;
 // diagnostics go to standard error with exit 0, or exit 1 with --strict.
 
+import ToolSupport
 import Trellis
 
 #if canImport(Glibc)
@@ -11,35 +12,6 @@ import Trellis
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-/// Reads all of a file, or standard input when `path` is `nil`.
-func readInput(_ path: String?) -> String? {
-  let descriptor = path.map { open($0, O_RDONLY) } ?? 0
-  guard descriptor >= 0 else { return nil }
-  defer { if path != nil { close(descriptor) } }
-  var bytes: [UInt8] = []
-  var buffer = [UInt8](repeating: 0, count: 65_536)
-  while true {
-    let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return count == 0 ? String(decoding: bytes, as: UTF8.self) : nil }
-    bytes.append(contentsOf: buffer[0..<count])
-  }
-}
-
-/// Writes text to standard error.
-func writeError(_ text: String) {
-  var bytes = Array(text.utf8)
-  _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
-}
-
-/// Writes text to a file.
-func writeFile(_ path: String, _ text: String) -> Bool {
-  let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-  guard descriptor >= 0 else { return false }
-  defer { close(descriptor) }
-  var bytes = Array(text.utf8)
-  return bytes.withUnsafeMutableBytes { write(descriptor, $0.baseAddress, $0.count) } == bytes.count
-}
 
 let usage = """
   usage: trellis-layout [--ascii] [--svg FILE] [--strict] [SPEC.json]
@@ -65,37 +37,37 @@ while let argument = arguments.next() {
   case "--strict": strict = true
   case "--svg":
     guard let path = arguments.next() else {
-      writeError("trellis-layout: --svg needs a file\n" + usage)
+      ToolIO.writeError("trellis-layout: --svg needs a file\n" + usage)
       exit(2)
     }
     svgPath = path
   default:
     guard !argument.hasPrefix("-") || argument == "-", inputPath == nil else {
-      writeError("trellis-layout: unexpected argument \(argument)\n" + usage)
+      ToolIO.writeError("trellis-layout: unexpected argument \(argument)\n" + usage)
       exit(2)
     }
     inputPath = argument == "-" ? nil : argument
   }
 }
 
-guard let text = readInput(inputPath) else {
-  writeError("trellis-layout: cannot read \(inputPath ?? "standard input")\n")
+guard let text = ToolIO.readInput(inputPath) else {
+  ToolIO.writeError("trellis-layout: cannot read \(inputPath ?? "standard input")\n")
   exit(1)
 }
 let spec: LayoutSpec
 do {
   spec = try LayoutSpec.parse(text)
 } catch {
-  writeError("\(error)\n")
+  ToolIO.writeError("\(error)\n")
   exit(1)
 }
 spec.layout()
 print(FrameJSON.render(spec.root), terminator: "")
 if ascii { print(ASCIIRenderer.render(spec.root), terminator: "") }
-if let svgPath, !writeFile(svgPath, SVGRenderer.render(spec.root, scale: 1)) {
-  writeError("trellis-layout: cannot write \(svgPath)\n")
+if let svgPath, !ToolIO.writeFile(svgPath, SVGRenderer.render(spec.root, scale: 1)) {
+  ToolIO.writeError("trellis-layout: cannot write \(svgPath)\n")
   exit(1)
 }
 let diagnostics = spec.root.engine.diagnostics
-for diagnostic in diagnostics { writeError("\(diagnostic)\n") }
+for diagnostic in diagnostics { ToolIO.writeError("\(diagnostic)\n") }
 if strict, !diagnostics.isEmpty { exit(1) }

@@ -103,6 +103,35 @@ import TrellisTesting
     }
   }
 
+  /// The one exception, documented: `equalCentering` has two constraints per gap (centres and
+  /// the minimum gap), so a hide removes five (six with baselines) and adds two — still
+  /// independent of the stack's length. Baseline alignment alone stays within four.
+  @Test(arguments: [
+    (StackPanel.Distribution.equalCentering, StackPanel.Alignment.center, 2, 5),
+    (.fill, .firstBaseline, 1, 4),
+    (.equalCentering, .lastBaseline, 2, 6),
+  ])
+  func toggleCostOfTheExceptions(
+    distribution: StackPanel.Distribution, alignment: StackPanel.Alignment, adds: Int,
+    removes: Int
+  ) throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 50)
+    let (root, _, items) = try makeStack(
+      .horizontal, size: Size(width: 3000, height: 40), distribution: distribution,
+      alignment: alignment, items: sizes)
+    let before = root.engine.statistics
+    items[25].isHidden = true
+    root.layout()
+    let hidden = root.engine.statistics
+    #expect(hidden.constraintsAdded - before.constraintsAdded == adds)
+    #expect(hidden.constraintsRemoved - before.constraintsRemoved == removes)
+    items[25].isHidden = false
+    root.layout()
+    let shown = root.engine.statistics
+    #expect(shown.constraintsAdded - hidden.constraintsAdded == removes)
+    #expect(shown.constraintsRemoved - hidden.constraintsRemoved == adds)
+  }
+
   @Test func selfSizingAlongAndAcross() throws {
     let sizes = [
       Size(width: 40, height: 20), Size(width: 60, height: 50), Size(width: 30, height: 10),
