@@ -1,15 +1,15 @@
 import TrellisSolver
 
 /// The edges of items along one axis, in flow order: `start` is where an arrangement begins
-/// (left, or right when the axis runs right to left; top) and `sign` is +1 when positions grow
-/// in flow order, −1 when they shrink.
+/// (left, or right when the axis runs right to left; top, or bottom when it runs bottom to top)
+/// and `sign` is +1 when positions grow in flow order, −1 when they shrink.
 ///
 /// Containers write every constraint through it, so one formula serves both axes and both
 /// layout directions.
 struct AxisEdges {
   /// The axis.
   let axis: Axis
-  /// Whether the axis runs right to left (horizontal only).
+  /// Whether the axis runs against its coordinates (right to left, bottom to top).
   let isFlipped: Bool
 
   /// +1 when positions grow in flow order, −1 when they shrink.
@@ -19,7 +19,7 @@ struct AxisEdges {
   func start(_ v: ItemVariables) -> Expression {
     switch axis {
     case .horizontal: isFlipped ? v.x + v.width : Expression(v.x)
-    case .vertical: Expression(v.y)
+    case .vertical: isFlipped ? v.y + v.height : Expression(v.y)
     }
   }
 
@@ -27,7 +27,7 @@ struct AxisEdges {
   func end(_ v: ItemVariables) -> Expression {
     switch axis {
     case .horizontal: isFlipped ? Expression(v.x) : v.x + v.width
-    case .vertical: v.y + v.height
+    case .vertical: isFlipped ? Expression(v.y) : v.y + v.height
     }
   }
 
@@ -45,7 +45,7 @@ struct AxisEdges {
   func insets(_ insets: EdgeInsets) -> (start: Double, end: Double) {
     switch axis {
     case .horizontal: isFlipped ? (insets.right, insets.left) : (insets.left, insets.right)
-    case .vertical: (insets.top, insets.bottom)
+    case .vertical: isFlipped ? (insets.bottom, insets.top) : (insets.top, insets.bottom)
     }
   }
 }

@@ -26,11 +26,8 @@ final class StackEntry {
 /// the stack.
 final class StackArrangement: Arrangement {
   var entries: [StackEntry] = []
-  var visible: [StackEntry] = []
-  /// `gaps[i]` joins `visible[i]` and `visible[i + 1]`.
-  var gaps: [[Constraint]] = []
-  var lead: [Constraint] = []
-  var tail: [Constraint] = []
+  /// The visible entries and the constraints between them.
+  var chain = GapChain<StackEntry>()
   var shared: [Constraint] = []
   /// The child whose intrinsic size weighs less, so it takes ties.
   weak var weighted: Node?
@@ -76,14 +73,10 @@ final class StackArrangement: Arrangement {
       engine.removeArranged(entry.position)
       engine.removeArranged(entry.visibleOnly)
     }
-    for gap in gaps { engine.removeArranged(gap) }
-    engine.removeArranged(lead + tail + shared)
+    chain.removeAll(engine: engine)
+    engine.removeArranged(shared)
     removeFit(engine: engine)
     entries = []
-    visible = []
-    gaps = []
-    lead = []
-    tail = []
     shared = []
     if let node = weighted { node.intrinsicWeights = [1, 1] }
     weighted = nil
@@ -163,59 +156,30 @@ final class StackArrangement: Arrangement {
 
   /// Replaces the constraints around the children whose visibility (or place) changed.
   private func applyVisible(_ now: [StackEntry], stack: StackPanel, engine: LayoutEngine) {
-    let old = visible
-    var prefix = 0
-    while prefix < old.count, prefix < now.count, old[prefix] === now[prefix] { prefix += 1 }
-    if prefix == old.count, prefix == now.count { return }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < now.count - prefix,
-      old[old.count - 1 - suffix] === now[now.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    let oldWindow = old[prefix..<(old.count - suffix)]
-    let newWindow = now[prefix..<(now.count - suffix)]
-    let oldSet = Set(oldWindow.map(ObjectIdentifier.init))
-    let newSet = Set(newWindow.map(ObjectIdentifier.init))
-    for entry in oldWindow where !newSet.contains(ObjectIdentifier(entry)) {
-      engine.removeArranged(entry.visibleOnly)
-      entry.visibleOnly = []
-    }
-    // Gaps touching a changed child: `gaps[i]` joins children i and i + 1.
-    let low = max(prefix - 1, 0)
-    let oldHigh = max(low, min(old.count - suffix, old.count - 1))
-    let newHigh = max(low, min(now.count - suffix, now.count - 1))
-    for gap in gaps[low..<oldHigh] { engine.removeArranged(gap) }
-    if prefix == 0 {
-      engine.removeArranged(lead)
-      lead = []
-    }
-    if suffix == 0 {
-      engine.removeArranged(tail)
-      tail = []
-    }
-    for entry in newWindow where !oldSet.contains(ObjectIdentifier(entry)) {
-      entry.visibleOnly = makeVisibleOnly(entry, engine: engine)
-    }
-    let newGaps = (low..<newHigh).map {
-      makeGap(now[$0], now[$0 + 1], stack: stack, engine: engine)
-    }
-    gaps.replaceSubrange(low..<oldHigh, with: newGaps)
-    if prefix == 0, let first = now.first, let s = stackVariables {
-      lead = [
-        engine.addArranged(
-          along.start(first.variables) .== along.start(s) + along.sign * alongInsets.start,
-          note: notes.lead)
-      ]
-    }
-    if suffix == 0, let last = now.last, let s = stackVariables {
-      tail = [
-        engine.addArranged(
-          along.end(last.variables) .== along.end(s) - along.sign * alongInsets.end,
-          note: notes.tail)
-      ]
-    }
-    visible = now
+    guard let s = stackVariables else { return }
+    let makers = GapChain<StackEntry>.Makers(
+      gap: { [unowned self] in makeGap($0, $1, stack: stack, engine: engine) },
+      lead: { [unowned self] first in
+        [
+          engine.addArranged(
+            along.start(first.variables) .== along.start(s) + along.sign * alongInsets.start,
+            note: notes.lead)
+        ]
+      },
+      tail: { [unowned self] last in
+        [
+          engine.addArranged(
+            along.end(last.variables) .== along.end(s) - along.sign * alongInsets.end,
+            note: notes.tail)
+        ]
+      },
+      left: { entry in
+        engine.removeArranged(entry.visibleOnly)
+        entry.visibleOnly = []
+      },
+      joined: { [unowned self] entry in entry.visibleOnly = makeVisibleOnly(entry, engine: engine) }
+    )
+    chain.update(to: now, engine: engine, makers: makers)
   }
 
   /// The gap between two neighbouring visible children.
@@ -320,7 +284,7 @@ final class StackArrangement: Arrangement {
   /// the one that stretches or shrinks when priorities tie.
   private func updateWeights() {
     let usesWeights = distribution != .fillEqually && distribution != .fillProportionally
-    let target = usesWeights ? visible.last?.node : nil
+    let target = usesWeights ? chain.entries.last?.node : nil
     guard target !== weighted else { return }
     if let node = weighted { node.intrinsicWeights = [1, 1] }
     if let node = target {

@@ -100,6 +100,11 @@ public class Node: LayoutItem, CustomStringConvertible {
     didSet { if cell != oldValue { noteArrangementChange() } }
   }
 
+  /// The gaps the node asks for in a ``FloatLayout`` parent; `nil` keeps it out of the chain.
+  public var float: FloatSpec? {
+    didSet { if float != oldValue { noteArrangementChange() } }
+  }
+
   /// Whether the node was made by ``spacer(_:minLength:)``.
   public internal(set) var isSpacer = false
   var hugging = (horizontal: Priority.low, vertical: Priority.low)

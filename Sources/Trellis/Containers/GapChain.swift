@@ -1,0 +1,72 @@
+import TrellisSolver
+
+/// The constraints of a chain of visible entries: a lead group for the first, one group per gap
+/// between neighbours, and a tail group for the last.
+///
+/// An update compares the old and new lists from both ends, so hiding or showing one entry
+/// replaces only the gaps around it (and the lead or tail when it is at an end): its cost is the
+/// size of the change plus an O(entries) identity scan, not the constraints of the whole chain.
+struct GapChain<Entry: AnyObject> {
+  /// The entries in chain order.
+  private(set) var entries: [Entry] = []
+  /// `gaps[i]` joins `entries[i]` and `entries[i + 1]`.
+  private var gaps: [[Constraint]] = []
+  private var lead: [Constraint] = []
+  private var tail: [Constraint] = []
+
+  /// How to make the chain's constraints (each adds them to the engine and returns them) and
+  /// what to do for entries that leave or join it.
+  struct Makers {
+    var gap: (Entry, Entry) -> [Constraint]
+    var lead: (Entry) -> [Constraint]
+    var tail: (Entry) -> [Constraint]
+    var left: (Entry) -> Void = { _ in }
+    var joined: (Entry) -> Void = { _ in }
+  }
+
+  /// Brings the chain to a new list of entries.
+  ///
+  /// - Complexity: O(entries) identity comparisons plus the constraints of the changed window.
+  mutating func update(to now: [Entry], engine: LayoutEngine, makers: Makers) {
+    let old = entries
+    var prefix = 0
+    while prefix < old.count, prefix < now.count, old[prefix] === now[prefix] { prefix += 1 }
+    if prefix == old.count, prefix == now.count { return }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < now.count - prefix,
+      old[old.count - 1 - suffix] === now[now.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    let oldWindow = old[prefix..<(old.count - suffix)]
+    let newWindow = now[prefix..<(now.count - suffix)]
+    let oldSet = Set(oldWindow.map(ObjectIdentifier.init))
+    let newSet = Set(newWindow.map(ObjectIdentifier.init))
+    for entry in oldWindow where !newSet.contains(ObjectIdentifier(entry)) { makers.left(entry) }
+    let low = max(prefix - 1, 0)
+    let oldHigh = max(low, min(old.count - suffix, old.count - 1))
+    let newHigh = max(low, min(now.count - suffix, now.count - 1))
+    for gap in gaps[low..<oldHigh] { engine.removeArranged(gap) }
+    if prefix == 0 {
+      engine.removeArranged(lead)
+      lead = []
+    }
+    if suffix == 0 {
+      engine.removeArranged(tail)
+      tail = []
+    }
+    for entry in newWindow where !oldSet.contains(ObjectIdentifier(entry)) { makers.joined(entry) }
+    let newGaps = (low..<newHigh).map { makers.gap(now[$0], now[$0 + 1]) }
+    gaps.replaceSubrange(low..<oldHigh, with: newGaps)
+    if prefix == 0, let first = now.first { lead = makers.lead(first) }
+    if suffix == 0, let last = now.last { tail = makers.tail(last) }
+    entries = now
+  }
+
+  /// Removes every constraint of the chain and empties it.
+  mutating func removeAll(engine: LayoutEngine) {
+    for gap in gaps { engine.removeArranged(gap) }
+    engine.removeArranged(lead + tail)
+    self = GapChain()
+  }
+}

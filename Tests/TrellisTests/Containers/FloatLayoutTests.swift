@@ -1,0 +1,226 @@
+import Testing
+import TrellisSolver
+import TrellisTesting
+
+@testable import Trellis
+
+/// FloatLayout: the seed's scenarios F1 (all 16 visibility combinations) and F2, gap
+/// resolution, orientations, `sizesContainer`, incremental toggles and memory.
+@Suite struct FloatLayoutTests {
+  /// F1: A, B, C, D (50×50) left to right with `sizesContainer`; every gap 20 except B's next
+  /// gap 30 at `.high`.
+  func scenarioF1() throws -> (root: Node, row: FloatLayout, items: [Node]) {
+    let root = Node("root")
+    let row = FloatLayout("row", orientation: .leftToRight, sizesContainer: true)
+    try root.addChild(row)
+    try row.makeConstraints { make in
+      make.top.left.equalToSuperview()
+      make.height.equalTo(90)
+    }
+    let items = try ["A", "B", "C", "D"].map { name in
+      let item = Node(name, intrinsicSize: IntrinsicSize(width: 50, height: 50))
+      item.float = FloatSpec(last: FloatGap(20), next: FloatGap(20))
+      try row.addChild(item)
+      try item.makeConstraints { make in make.top.equalToSuperview().offset(20) }
+      return item
+    }
+    items[1].float?.next = FloatGap(30, priority: .high)
+    root.layout(in: Size(width: 400, height: 100))
+    return (root, row, items)
+  }
+
+  @Test func scenarioF1AllVisibleAndCHidden() throws {
+    let (root, row, items) = try scenarioF1()
+    #expect(items.map(\.frame.origin.x) == [20, 90, 170, 240])
+    #expect(row.frame.width == 310)
+    assertFrames(of: root, named: "all-visible")
+    items[2].isHidden = true
+    root.layout()
+    #expect([items[0], items[1], items[3]].map(\.frame.origin.x) == [20, 90, 170])
+    #expect(row.frame.width == 240)
+    assertFrames(of: root, named: "C-hidden")
+  }
+
+  /// Every one of the 16 visibility combinations, laid out by the same code.
+  @Test func scenarioF1EveryCombination() throws {
+    let (root, row, items) = try scenarioF1()
+    for mask in 0..<16 {
+      for (index, item) in items.enumerated() { item.isHidden = mask & (1 << index) == 0 }
+      root.layout()
+      // By hand: the first visible item starts 20 in; a gap is 30 after B (its next gap at
+      // .high wins) and 20 elsewhere; the end edge follows the last item by its next gap.
+      var x = 20.0
+      var expected: [Double] = []
+      var previous: Int?
+      for index in 0..<4 where mask & (1 << index) != 0 {
+        if let previous { x += 50 + (previous == 1 ? 30 : 20) }
+        expected.append(x)
+        previous = index
+      }
+      let visible = items.filter { !$0.isHidden }
+      #expect(visible.map(\.frame.origin.x) == expected, "mask \(mask)")
+      let width = previous.map { x + 50 + ($0 == 1 ? 30 : 20) } ?? 0
+      #expect(row.frame.width == width, "mask \(mask)")
+      #expect(root.engine.diagnostics.isEmpty)
+    }
+  }
+
+  @Test func scenarioF2() throws {
+    let root = Node("root")
+    let column = FloatLayout("column", orientation: .topToBottom, sizesContainer: true)
+    try root.addChild(column)
+    try column.makeConstraints { make in make.edges.equalToSuperview() }
+    let view1 = Node("view1")
+    view1.float = FloatSpec(last: FloatGap(80), next: FloatGap(30, priority: .low))
+    let view2 = Node("view2")
+    view2.float = FloatSpec(last: FloatGap(8), next: FloatGap(8))
+    let view3 = Node("view3")
+    let view4 = Node("view4")
+    for view in [view1, view2, view3, view4] { try column.addChild(view) }
+    try view1.makeConstraints { make in
+      make.left.equalToSuperview()
+      make.width.equalTo(100)
+    }
+    try view2.makeConstraints { make in
+      make.left.equalToSuperview().offset(100)
+      make.size.equalTo(Size(width: 100, height: 200))
+    }
+    try view3.makeConstraints { make in
+      make.size.equalTo(Size(width: 100, height: 100))
+      make.left.equalTo(view1.right).offset(30)
+      make.top.equalTo(view1.top)
+    }
+    try view4.makeConstraints { make in
+      make.size.equalTo(Size(width: 60, height: 60))
+      make.left.equalTo(view1.right).offset(30)
+      make.top.equalTo(view3.bottom).offset(30)
+    }
+    root.layout(in: Size(width: 375, height: 667))
+    #expect(view1.frame == Rect(x: 0, y: 80, width: 100, height: 371))
+    #expect(view2.frame == Rect(x: 100, y: 459, width: 100, height: 200))
+    #expect(view3.frame == Rect(x: 130, y: 80, width: 100, height: 100))
+    #expect(view4.frame == Rect(x: 130, y: 210, width: 60, height: 60))
+    assertFrames(of: root, named: "all-visible")
+    view2.isHidden = true
+    root.layout()
+    #expect(view1.frame == Rect(x: 0, y: 80, width: 100, height: 557))
+    #expect(view3.frame == Rect(x: 130, y: 80, width: 100, height: 100))
+    #expect(view4.frame == Rect(x: 130, y: 210, width: 60, height: 60))
+    assertFrames(of: root, named: "view2-hidden")
+    #expect(root.engine.diagnostics.isEmpty)
+  }
+
+  @Test func gapResolution() {
+    #expect(
+      FloatSpec.resolve(FloatGap(10, priority: .high), FloatGap(40))
+        == FloatGap(10, priority: .high))
+    #expect(FloatSpec.resolve(FloatGap(10), FloatGap(40)) == FloatGap(40))
+    #expect(FloatSpec.resolve(nil, FloatGap(5)) == FloatGap(5))
+    #expect(FloatSpec.resolve(FloatGap(-5), nil) == FloatGap(0))
+  }
+
+  /// The same chain in every orientation: the first item sits at the start edge, offsets are
+  /// distances apart.
+  @Test(arguments: FloatOrientation.allCases)
+  func orientations(orientation: FloatOrientation) throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain", orientation: orientation)
+    try root.addChild(chain)
+    try chain.makeConstraints { make in make.edges.equalToSuperview() }
+    let items = try (0..<3).map { index in
+      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 20, height: 20))
+      item.float = FloatSpec(last: FloatGap(10), next: FloatGap(5))
+      try chain.addChild(item)
+      return item
+    }
+    root.layoutDirection = .rightToLeft
+    root.layout(in: Size(width: 200, height: 200))
+    // Along the axis, from the start edge: 10, then gaps of max(5, 10) = 10.
+    let starts = [10.0, 40, 70]
+    for (item, start) in zip(items, starts) {
+      let frame = item.frame
+      switch orientation {
+      case .leftToRight, .trailingToLeading:
+        #expect(frame.minX == start)
+      case .rightToLeft, .leadingToTrailing:
+        #expect(frame.maxX == 200 - start)
+      case .topToBottom:
+        #expect(frame.minY == start)
+      case .bottomToTop:
+        #expect(frame.maxY == 200 - start)
+      }
+    }
+  }
+
+  @Test func withoutSizesContainerTheChainFloatsFromTheStart() throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain")
+    try root.addChild(chain)
+    try chain.makeConstraints { make in make.edges.equalToSuperview() }
+    let item = Node("item")
+    item.float = FloatSpec(last: FloatGap(12), next: FloatGap(40, priority: .required))
+    try chain.addChild(item)
+    let free = Node("free", intrinsicSize: IntrinsicSize(width: 30, height: 30))
+    try chain.addChild(free)
+    root.layout(in: Size(width: 300, height: 100))
+    // No end edge: the item keeps its fallback width (0) at x = 12; the child without a spec
+    // is not in the chain and sits where its fallback puts it.
+    #expect(item.frame.origin.x == 12)
+    #expect(item.frame.width == 0)
+    #expect(free.frame == Rect(x: 0, y: 0, width: 30, height: 30))
+    chain.sizesContainer = true
+    root.layout()
+    #expect(item.frame == Rect(x: 12, y: 0, width: 248, height: 0))
+  }
+
+  @Test func hidingEditsOnlyTheGapsAroundTheItem() throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain", sizesContainer: true)
+    try root.addChild(chain)
+    var items: [Node] = []
+    for index in 0..<100 {
+      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      item.float = FloatSpec(last: FloatGap(2), next: FloatGap(2))
+      try chain.addChild(item)
+      items.append(item)
+    }
+    root.layout(in: Size(width: 2000, height: 100))
+    #expect(chain.frame.width == 100 * 12 + 2 - 0)
+    for hidden in [true, false] {
+      let before = root.engine.statistics
+      items[50].isHidden = hidden
+      root.layout()
+      let after = root.engine.statistics
+      #expect(after.constraintsAdded - before.constraintsAdded == (hidden ? 1 : 2))
+      #expect(after.constraintsRemoved - before.constraintsRemoved == (hidden ? 2 : 1))
+    }
+    #expect(items[99].frame.origin.x == 2 + 99 * 12)
+  }
+
+  /// SnapFloatLayout leaks when its specs or DSL closures capture views; here nothing holds a
+  /// node but its parent.
+  @Test func releasingTheRootFreesEverything() throws {
+    weak var weakChain: FloatLayout?
+    weak var weakItem: Node?
+    do {
+      let root = Node("root")
+      let chain = FloatLayout("chain", sizesContainer: true)
+      try root.addChild(chain)
+      let item = Node("item", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      item.float = FloatSpec(last: FloatGap(4))
+      try chain.addChild(item)
+      try item.makeConstraints { make in
+        make.height.equalTo(chain.height)
+        make.top.equalTo(chain)
+      }
+      try chain.makeConstraints { make in make.top.left.equalTo(root) }
+      root.layout(in: Size(width: 100, height: 100))
+      item.isHidden = true
+      root.layout()
+      weakChain = chain
+      weakItem = item
+    }
+    #expect(weakChain == nil)
+    #expect(weakItem == nil)
+  }
+}
