@@ -21,6 +21,8 @@ final class ItemRecord {
   var order = 0
   /// Where the solver stores the item's width.
   var widthPosition: Int32 = -1
+  /// Whether the last layout wrote the item's frame while it was visible.
+  var wasShown = false
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
   var intrinsicWeights: [Double] = [1, 1]
 

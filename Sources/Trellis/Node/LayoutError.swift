@@ -48,6 +48,11 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
   case invalidCell(child: String, reason: String)
   /// A grid that cannot place anything (no rows or no columns).
   case invalidGrid(grid: String, reason: String)
+  /// A container property set to a value it cannot use (a negative length, a non-finite
+  /// offset).
+  case invalidValue(node: String, property: String, value: Double)
+  /// A page index outside a paged container's pages.
+  case pageOutOfRange(node: String, page: Int, count: Int)
 
   /// A one-line explanation naming the nodes and the call site.
   public var description: String {
@@ -90,6 +95,12 @@ public enum LayoutError: Error, Sendable, CustomStringConvertible {
       "'\(child)' cannot be placed: \(reason)"
     case .invalidGrid(let grid, let reason):
       "grid '\(grid)' cannot place its children: \(reason)"
+    case .invalidValue(let node, let property, let value):
+      value.isFinite
+        ? "'\(node)'.\(property) must not be negative, not \(GeometryFormat.number(value))"
+        : "'\(node)'.\(property) must be a finite number, not \(value)"
+    case .pageOutOfRange(let node, let page, let count):
+      "'\(node)' has no page \(page): it has \(count) page\(count == 1 ? "" : "s")"
     }
   }
 }

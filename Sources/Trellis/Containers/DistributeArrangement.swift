@@ -1,0 +1,200 @@
+import TrellisSolver
+
+/// One visible item of a distribute row and the constraints that are its own.
+final class DistributeEntry {
+  weak var node: Node?
+  let variables: ItemVariables
+  /// Its length rule (`fixedSpacing`, `fixedItemLength`) and cross-axis alignment.
+  var own: [Constraint] = []
+
+  init(node: Node) {
+    self.node = node
+    self.variables = node.variables
+  }
+}
+
+/// The constraints of a ``DistributeRow``: a chain of gaps between the sorted visible items,
+/// a lead and a tail that depend on the mode, and each item's own length and cross alignment.
+final class DistributeArrangement: Arrangement {
+  var entries: [ObjectIdentifier: DistributeEntry] = [:]
+  var chain = GapChain<DistributeEntry>()
+  var shared: [Constraint] = []
+  var configured = false
+  var along = AxisEdges(axis: .horizontal, isFlipped: false)
+  var across = AxisEdges(axis: .vertical, isFlipped: false)
+  var mode = DistributeRow.Mode.fixedSpacing
+  var alignment = DistributeRow.Alignment.start
+  var crossAlignment = DistributeRow.CrossAlignment.fill
+  var spacing = 0.0
+  var itemLength = 0.0
+  var lead = 0.0
+  var tail = 0.0
+  var rowVariables: ItemVariables?
+  /// The shared length (`fixedSpacing`) or gap (`fixedItemLength`).
+  let share = Variable("distribute.share")
+  /// The room on each side of a centred packed group.
+  let slack = Variable("distribute.slack")
+  var notes = (gap: "", edge: "", item: "", fit: "")
+  /// How many items the chain being built has (a single fixed-length item is centred).
+  var visibleCount = 0
+
+  override func update(in engine: LayoutEngine) {
+    guard let row = container as? DistributeRow else {
+      removeAll(in: engine)
+      return
+    }
+    if needsRebuild {
+      needsRebuild = false
+      let problems = row.problems
+      if problems.isEmpty {
+        tearDown(engine)
+        configure(row, engine: engine)
+      } else {
+        // Keep the previous arrangement; say why the new one was refused.
+        for problem in problems {
+          engine.report(
+            LayoutDiagnostic(
+              kind: .invalidArrangement, deactivated: problem.description, constraints: []))
+        }
+      }
+    }
+    guard configured, let v = rowVariables else { return }
+    var now: [DistributeEntry] = []
+    var present = Set<ObjectIdentifier>()
+    for child in row.arrangedChildren {
+      let key = ObjectIdentifier(child)
+      present.insert(key)
+      if let entry = entries[key], entry.node === child {
+        now.append(entry)
+      } else {
+        let entry = DistributeEntry(node: child)
+        entries[key] = entry
+        now.append(entry)
+      }
+    }
+    // A single fixed-length item is centred: its lead and tail differ from a chain's.
+    if mode == .fixedItemLength, (chain.entries.count == 1) != (now.count == 1) {
+      let current = chain.entries
+      for entry in current {
+        engine.removeArranged(entry.own)
+        entry.own = []
+      }
+      chain.removeAll(engine: engine)
+    }
+    visibleCount = now.count
+    chain.update(to: now, engine: engine, makers: makers(v, engine: engine))
+    if entries.count != present.count { entries = entries.filter { present.contains($0.key) } }
+    updateFit(of: row, engine: engine, note: notes.fit)
+  }
+
+  override func removeAll(in engine: LayoutEngine) {
+    tearDown(engine)
+    removeFit(engine: engine)
+    needsRebuild = true
+  }
+
+  private func tearDown(_ engine: LayoutEngine) {
+    for entry in chain.entries { engine.removeArranged(entry.own) }
+    chain.removeAll(engine: engine)
+    engine.removeArranged(shared)
+    shared = []
+    entries = [:]
+    configured = false
+  }
+
+  private func configure(_ row: DistributeRow, engine: LayoutEngine) {
+    along = AxisEdges(axis: row.axis, isFlipped: false)
+    across = AxisEdges(axis: row.axis.cross, isFlipped: false)
+    mode = row.mode
+    alignment = row.alignment
+    crossAlignment = row.crossAlignment
+    spacing = row.spacing
+    itemLength = row.itemLength
+    lead = row.leadSpacing
+    tail = row.tailSpacing
+    rowVariables = row.variables
+    let name = "distribute '\(row.name)'"
+    notes = ("\(name) \(mode.rawValue)", "\(name) edge", "\(name) item", "\(name) fits its content")
+    // What makes items that cannot fit a conflict (a diagnostic), never overlap in silence.
+    switch mode {
+    case .fixedSpacing, .fixedItemLength:
+      shared.append(engine.addArranged(share .>= 0, note: "\(name) items must fit"))
+    case .packed:
+      if alignment == .center {
+        shared.append(engine.addArranged(slack .>= 0, note: "\(name) items must fit"))
+      }
+    }
+    configured = true
+  }
+
+  private func makers(_ v: ItemVariables, engine: LayoutEngine) -> GapChain<DistributeEntry>.Makers
+  {
+    GapChain<DistributeEntry>.Makers(
+      gap: { [unowned self] previous, next in
+        let start = along.start(next.variables)
+        let end = along.end(previous.variables)
+        let gap = mode == .fixedItemLength ? Expression(share) : Expression(constant: spacing)
+        return [engine.addArranged(start .== end + gap, note: notes.gap)]
+      },
+      lead: { [unowned self] first in
+        let rowStart = along.start(v) + lead
+        let itemStart = along.start(first.variables)
+        switch (mode, alignment) {
+        case (.fixedItemLength, _) where visibleCount == 1:
+          let middle = 0.5 * (along.start(v) + lead + along.end(v) - tail)
+          return [engine.addArranged(along.center(first.variables) .== middle, note: notes.edge)]
+        case (.packed, .end):
+          return [engine.addArranged(itemStart .>= rowStart, note: notes.edge)]
+        case (.packed, .center):
+          return [engine.addArranged(itemStart .== rowStart + Expression(slack), note: notes.edge)]
+        default:
+          return [engine.addArranged(itemStart .== rowStart, note: notes.edge)]
+        }
+      },
+      tail: { [unowned self] last in
+        let rowEnd = along.end(v) - tail
+        let itemEnd = along.end(last.variables)
+        switch (mode, alignment) {
+        case (.fixedItemLength, _) where visibleCount == 1:
+          return []
+        case (.packed, .start):
+          return [engine.addArranged(itemEnd .<= rowEnd, note: notes.edge)]
+        case (.packed, .center):
+          return [engine.addArranged(itemEnd .== rowEnd - Expression(slack), note: notes.edge)]
+        default:
+          return [engine.addArranged(itemEnd .== rowEnd, note: notes.edge)]
+        }
+      },
+      left: { entry in
+        engine.removeArranged(entry.own)
+        entry.own = []
+      },
+      joined: { [unowned self] entry in entry.own = makeOwn(entry, v, engine: engine) }
+    )
+  }
+
+  /// An item's length rule and cross alignment.
+  private func makeOwn(_ entry: DistributeEntry, _ v: ItemVariables, engine: LayoutEngine)
+    -> [Constraint]
+  {
+    let item = entry.variables
+    var constraints: [Constraint] = []
+    switch mode {
+    case .fixedSpacing: constraints.append(along.length(item) .== share)
+    case .fixedItemLength: constraints.append(along.length(item) .== itemLength)
+    case .packed: break
+    }
+    switch crossAlignment {
+    case .start:
+      constraints.append(across.start(item) .== across.start(v))
+    case .center:
+      constraints.append(across.center(item) .== across.center(v))
+    case .end:
+      constraints.append(across.end(item) .== across.end(v))
+    case .fill:
+      constraints.append(across.start(item) .== across.start(v))
+      constraints.append(across.end(item) .== across.end(v))
+    }
+    return constraints.map { engine.addArranged($0, note: notes.item) }
+  }
+}
