@@ -57,6 +57,15 @@ class Arrangement {
   /// - Parameter engine: The tree's engine.
   func removeAll(in engine: LayoutEngine) {}
 
+  /// Runs after each solve of a layout, for arrangements that read solved values (a paged
+  /// scroll view keeping its page across a resize).
+  ///
+  /// - Parameter engine: The tree's engine.
+  /// - Returns: Whether it changed the system, so the engine solves again.
+  func didSolve(in engine: LayoutEngine) -> Bool {
+    false
+  }
+
   /// Notes that a child's intrinsic size changed.
   ///
   /// - Returns: Whether the arrangement depends on it (a proportional stack does) and must
@@ -124,6 +133,31 @@ extension LayoutEngine {
       for (_, arrangement) in dirty.sorted(by: { $0.0 < $1.0 }) {
         arrangement.update(in: self)
       }
+    }
+  }
+
+  /// Notes that a paged scroll view's offset or page was set.
+  func pagedScrollMoved(_ node: Node) {
+    if arrangements[ObjectIdentifier(node)] != nil {
+      dirtyArrangements.insert(ObjectIdentifier(node))
+    }
+  }
+
+  /// Lets the arrangements that read solved values react, solving again while they change
+  /// something (a few rounds at most).
+  func runSolveHooks() {
+    guard !solveHooks.isEmpty else { return }
+    for _ in 0..<4 {
+      var changed = false
+      for key in solveHooks {
+        guard let arrangement = arrangements[key] else {
+          solveHooks.remove(key)
+          continue
+        }
+        if arrangement.didSolve(in: self) { changed = true }
+      }
+      guard changed else { return }
+      solver.solve()
     }
   }
 

@@ -79,6 +79,8 @@ public final class LayoutEngine {
   var arrangements: [ObjectIdentifier: Arrangement] = [:]
   /// The containers whose arrangements must update at the next layout.
   var dirtyArrangements: Set<ObjectIdentifier> = []
+  /// The containers whose arrangements read solved values after each solve.
+  var solveHooks: Set<ObjectIdentifier> = []
   /// Each container's place in tree order (parents first), for updating in that order.
   var arrangementOrder: [ObjectIdentifier: Int] = [:]
   /// The solver's count of constraints ever added, at the last layout.
@@ -119,6 +121,7 @@ public final class LayoutEngine {
     constraintsAtLastLayout = solver.statistics.constraintsAdded
     solver.solve()
     resolveMeasures(restartingFrom: unsolved)
+    runSolveHooks()
     writeFrames()
   }
 
