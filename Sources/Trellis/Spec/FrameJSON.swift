@@ -1,7 +1,8 @@
 /// The output of `trellis-layout`: a node's frame tree as JSON,
 /// `{"name": …, "frame": [x, y, w, h], "children": [...]}`, keys in that order, frames
 /// parent-relative as the engine rounded them, `children` left out when empty, a hidden node
-/// written `{"name": …, "hidden": true}`; one node per line, indented by depth.
+/// written `{"name": …, "hidden": true}`, a paged container with `"contentSize": [w, h]` and
+/// `"currentPage": k` after its frame; one node per line, indented by depth.
 public enum FrameJSON {
   /// The frame tree of a laid-out node.
   ///
@@ -19,6 +20,12 @@ public enum FrameJSON {
         let frame = node.frame
         let numbers = [frame.minX, frame.minY, frame.width, frame.height].map(GeometryFormat.number)
         text += ", \"frame\": [\(numbers.joined(separator: ", "))]"
+        if let pager = node as? PagedScroll {
+          let size = pager.contentSize
+          text += ", \"contentSize\": [\(GeometryFormat.number(size.width)), "
+          text += "\(GeometryFormat.number(size.height))]"
+          text += ", \"currentPage\": \(pager.currentPage)"
+        }
         if node.children.isEmpty {
           text += "}"
         } else {

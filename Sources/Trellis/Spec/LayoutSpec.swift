@@ -42,6 +42,15 @@ public struct LayoutSpec {
     "type", "rows", "columns", "rowGap", "columnGap", "rowDefinitions", "columnDefinitions",
     "insets",
   ]
+  /// The keys of a float container.
+  static let floatKeys = ["type", "orientation", "sizesContainer"]
+  /// The keys of a distribute container.
+  static let distributeKeys = [
+    "type", "axis", "mode", "spacing", "itemLength", "leadSpacing", "tailSpacing", "alignment",
+    "crossAlignment",
+  ]
+  /// The keys of a paged container.
+  static let pagedKeys = ["type", "axis", "pageSpacing", "peek", "currentPage", "contentOffset"]
   /// The keys of a grid cell.
   static let cellKeys = ["row", "column", "rowSpan", "columnSpan", "alignment"]
 
@@ -127,9 +136,9 @@ struct SpecBuilder {
   }
 
   /// Builds a node and its subtree.
-  mutating func node(_ value: JSONValue, path: String, parentGrid: GridPanel?)
-    throws(LayoutSpecError) -> Node
-  {
+  mutating func node(
+    _ value: JSONValue, path: String, parentGrid: GridPanel?, parentIsFloat: Bool = false
+  ) throws(LayoutSpecError) -> Node {
     var object = try SpecObject(value, path: path)
     let name = try object.string("name") ?? "node"
     let node = try makeContainer(&object, name: name)
@@ -163,8 +172,11 @@ struct SpecBuilder {
       node.cell = try cell(cellValue, path: object.path("cell"), grid: grid)
     }
     if let float = object.value("float"), float != .null {
-      throw LayoutSpecError(
-        path: object.path("float"), message: "float layouts are not supported by this version")
+      guard parentIsFloat else {
+        throw LayoutSpecError(
+          path: object.path("float"), message: "only a child of a float layout has a float spec")
+      }
+      node.float = try floatSpec(float, path: object.path("float"))
     }
     try constraints(&object, node: node)
     if let childrenValue = object.value("children"), childrenValue != .null {
@@ -175,7 +187,8 @@ struct SpecBuilder {
       }
       for (index, child) in children.enumerated() {
         let childNode = try self.node(
-          child, path: "\(object.path("children"))[\(index)]", parentGrid: node as? GridPanel)
+          child, path: "\(object.path("children"))[\(index)]", parentGrid: node as? GridPanel,
+          parentIsFloat: node is FloatLayout)
         do {
           try node.addChild(childNode)
         } catch {
@@ -186,6 +199,16 @@ struct SpecBuilder {
     }
     if let stack = node as? StackPanel, let customSpacing {
       try applyCustomSpacing(customSpacing, to: stack)
+    }
+    if let pager = node as? PagedScroll,
+      let page = pendingPage.removeValue(forKey: ObjectIdentifier(pager))
+    {
+      do {
+        try pager.scroll(toPage: page.page)
+      } catch {
+        throw LayoutSpecError(
+          path: page.path, message: "must be < the number of pages (\(pager.pages.count))")
+      }
     }
     try object.rejectUnknownKeys(LayoutSpec.nodeKeys)
     return node
@@ -223,9 +246,19 @@ struct SpecBuilder {
       return try stack(&container, name: name)
     case "grid":
       return try grid(&container, name: name)
+    case "float":
+      let orientations = FloatOrientation.allCases.map(\.rawValue)
+      let layout = FloatLayout(name)
+      if let orientation = try container.choice("orientation", orientations) {
+        layout.orientation = FloatOrientation(rawValue: orientation) ?? .leftToRight
+      }
+      layout.sizesContainer = try container.bool("sizesContainer") ?? false
+      try container.rejectUnknownKeys(LayoutSpec.floatKeys)
+      return layout
+    case "distribute":
+      return try distribute(&container, name: name)
     default:
-      throw LayoutSpecError(
-        path: container.path("type"), message: "\"\(type)\" is not supported by this version")
+      return try paged(&container, name: name)
     }
   }
 
@@ -261,6 +294,90 @@ struct SpecBuilder {
     }
     try object.rejectUnknownKeys(LayoutSpec.stackKeys)
     return stack
+  }
+
+  /// A page to scroll to once the paged container's children exist, with its JSON path.
+  var pendingPage: [ObjectIdentifier: (page: Int, path: String)] = [:]
+
+  mutating func distribute(_ object: inout SpecObject, name: String) throws(LayoutSpecError)
+    -> Node
+  {
+    let row = DistributeRow(name)
+    let axis: Axis =
+      try object.choice("axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
+    let mode =
+      try object.choice("mode", DistributeRow.Mode.allCases.map(\.rawValue))
+      .flatMap(DistributeRow.Mode.init(rawValue:)) ?? .fixedSpacing
+    let spacing = try object.number("spacing", atLeast: 0) ?? 0
+    let itemLength = try object.number("itemLength", atLeast: 0) ?? 0
+    let lead = try object.number("leadSpacing", atLeast: 0) ?? 0
+    let tail = try object.number("tailSpacing", atLeast: 0) ?? 0
+    let alignment =
+      try object.choice("alignment", DistributeRow.Alignment.allCases.map(\.rawValue))
+      .flatMap(DistributeRow.Alignment.init(rawValue:)) ?? .start
+    let cross =
+      try object.choice(
+        "crossAlignment", DistributeRow.CrossAlignment.allCases.map(\.rawValue)
+      )
+      .flatMap(DistributeRow.CrossAlignment.init(rawValue:)) ?? .fill
+    do {
+      try row.distribute(
+        axis: axis, mode: mode, spacing: spacing, itemLength: itemLength, leadSpacing: lead,
+        tailSpacing: tail, alignment: alignment, crossAlignment: cross)
+    } catch {
+      throw LayoutSpecError(path: object.path, message: error.description)
+    }
+    try object.rejectUnknownKeys(LayoutSpec.distributeKeys)
+    return row
+  }
+
+  mutating func paged(_ object: inout SpecObject, name: String) throws(LayoutSpecError) -> Node {
+    let axis: Axis =
+      try object.choice("axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
+    let pager = PagedScroll(
+      name, axis: axis, pageSpacing: try object.number("pageSpacing", atLeast: 0) ?? 0,
+      peek: try object.number("peek", atLeast: 0) ?? 0)
+    let page = try object.integer("currentPage")
+    let offset = try object.number("contentOffset")
+    if page != nil, offset != nil {
+      throw LayoutSpecError(
+        path: object.path("contentOffset"), message: "give currentPage or contentOffset, not both")
+    }
+    if let page {
+      guard page >= 0 else {
+        throw LayoutSpecError(path: object.path("currentPage"), message: "must be >= 0")
+      }
+      pendingPage[ObjectIdentifier(pager)] = (page, object.path("currentPage"))
+    }
+    if let offset {
+      do {
+        try pager.setContentOffset(offset)
+      } catch {
+        throw LayoutSpecError(path: object.path("contentOffset"), message: error.description)
+      }
+    }
+    try object.rejectUnknownKeys(LayoutSpec.pagedKeys)
+    return pager
+  }
+
+  /// A float spec: `{"last": {"offset": 20, "priority": 750}, "next": {…}}`.
+  func floatSpec(_ value: JSONValue, path: String) throws(LayoutSpecError) -> FloatSpec {
+    var object = try SpecObject(value, path: path)
+    var spec = FloatSpec()
+    for side in ["last", "next"] {
+      guard let gapValue = object.value(side), gapValue != .null else { continue }
+      var gap = try SpecObject(gapValue, path: object.path(side))
+      let offset = try gap.number("offset") ?? 0
+      let priority = try gap.number("priority", atLeast: 0) ?? 500
+      guard priority <= 1000, priority > 0 else {
+        throw LayoutSpecError(path: gap.path("priority"), message: "must be in (0, 1000]")
+      }
+      try gap.rejectUnknownKeys(["offset", "priority"])
+      let parsed = FloatGap(offset, priority: Priority(priority))
+      if side == "last" { spec.last = parsed } else { spec.next = parsed }
+    }
+    try object.rejectUnknownKeys(["last", "next"])
+    return spec
   }
 
   /// Applies `customSpacing` once the stack's children exist.
@@ -429,21 +546,21 @@ struct SpecBuilder {
           path,
           { () throws(LayoutError) in
             try node.makeConstraints { make in
-              if let width = size[0] { make.width.equalTo(width) }
-              if let height = size[1] { make.height.equalTo(height) }
+              if let width = size[0] { make.width.equalTo(width).labeled(path) }
+              if let height = size[1] { make.height.equalTo(height).labeled(path) }
             }
           }
         ))
     }
-    if let position = try object.numbers("position", count: 2) {
+    if let position = try object.numbers("position", count: 2, nullable: true) {
       let path = object.path("position")
       pending.append(
         (
           path,
           { () throws(LayoutError) in
             try node.makeConstraints { make in
-              make.left.equalToSuperview().offset(position[0] ?? 0)
-              make.top.equalToSuperview().offset(position[1] ?? 0)
+              if let x = position[0] { make.left.equalToSuperview().offset(x).labeled(path) }
+              if let y = position[1] { make.top.equalToSuperview().offset(y).labeled(path) }
             }
           }
         ))
@@ -452,11 +569,14 @@ struct SpecBuilder {
       guard ratio > 0 else {
         throw LayoutSpecError(path: object.path("aspectRatio"), message: "must be > 0")
       }
+      let path = object.path("aspectRatio")
       pending.append(
         (
-          object.path("aspectRatio"),
+          path,
           { () throws(LayoutError) in
-            try node.makeConstraints { make in make.width.equalTo(node.height).multipliedBy(ratio) }
+            try node.makeConstraints { make in
+              make.width.equalTo(node.height).multipliedBy(ratio).labeled(path)
+            }
           }
         ))
     }

@@ -95,6 +95,42 @@ import TrellisSolver
     #expect(grid.children[1].frame == Rect(x: 280, y: 150, width: 10, height: 40))
   }
 
+  @Test func floatDistributeAndPagedKeys() throws {
+    let spec = try LayoutSpec.parse(
+      """
+      {"size": [300, 300], "root": {"name": "root", "children": [
+        {"name": "f", "container": {"type": "float", "orientation": "bottomToTop",
+                                    "sizesContainer": true},
+         "children": [{"name": "x", "float": {"last": {"offset": 4, "priority": 750},
+                                              "next": {"offset": 6}}}]},
+        {"name": "d", "container": {"type": "distribute", "axis": "vertical",
+          "mode": "fixedItemLength", "spacing": 1, "itemLength": 20, "leadSpacing": 2,
+          "tailSpacing": 3, "alignment": "center", "crossAlignment": "end"}},
+        {"name": "p", "size": [100, 100], "container": {"type": "paged", "axis": "vertical", "pageSpacing": 8,
+          "peek": 12, "currentPage": 1}, "children": [{"name": "p0"}, {"name": "p1"}]}]}}
+      """)
+    let float = try #require(spec.root.children[0] as? FloatLayout)
+    #expect(float.orientation == .bottomToTop)
+    #expect(float.sizesContainer)
+    #expect(
+      float.children[0].float
+        == FloatSpec(last: FloatGap(4, priority: .high), next: FloatGap(6, priority: .medium)))
+    let row = try #require(spec.root.children[1] as? DistributeRow)
+    #expect(row.axis == .vertical)
+    #expect(row.mode == .fixedItemLength)
+    #expect([row.spacing, row.itemLength, row.leadSpacing, row.tailSpacing] == [1, 20, 2, 3])
+    #expect(row.alignment == .center)
+    #expect(row.crossAlignment == .end)
+    let pager = try #require(spec.root.children[2] as? PagedScroll)
+    #expect(pager.axis == .vertical)
+    #expect(pager.pageSpacing == 8)
+    #expect(pager.peek == 12)
+    spec.layout()
+    #expect(pager.currentPage == 1)
+    // Pages 100 − 24 = 76 long, stride 84: page 1 is at offset 84.
+    #expect(pager.contentOffset == 84)
+  }
+
   @Test(arguments: [
     (#"{"size": [1, 1], "scale": 0, "root": {}}"#, "scale: must be > 0"),
     (
@@ -121,7 +157,27 @@ import TrellisSolver
     (#"{"size": [1, 1], "root": {"hugging": [1001, 0]}}"#, "root.hugging[0]: must be <= 1000"),
     (
       #"{"size": [1, 1], "root": {"float": {}}}"#,
-      "root.float: float layouts are not supported by this version"
+      "root.float: only a child of a float layout has a float spec"
+    ),
+    (
+      #"{"size": [1, 1], "root": {"container": {"type": "float"}, "children": [{"float": {"next": {"priority": 0}}}]}}"#,
+      "root.children[0].float.next.priority: must be in (0, 1000]"
+    ),
+    (
+      #"{"size": [1, 1], "root": {"container": {"type": "distribute", "spacing": -2}}}"#,
+      "root.container.spacing: must be >= 0"
+    ),
+    (
+      #"{"size": [1, 1], "root": {"container": {"type": "distribute", "mode": "even"}}}"#,
+      #"root.container.mode: must be one of "fixedSpacing", "fixedItemLength", "packed", not "even""#
+    ),
+    (
+      #"{"size": [1, 1], "root": {"container": {"type": "paged", "currentPage": 1}, "children": [{}]}}"#,
+      "root.container.currentPage: must be < the number of pages (1)"
+    ),
+    (
+      #"{"size": [1, 1], "root": {"container": {"type": "paged", "currentPage": 0, "contentOffset": 5}}}"#,
+      "root.container.contentOffset: give currentPage or contentOffset, not both"
     ),
     (
       #"{"size": [1, 1], "root": {"container": {"type": "stack", "customSpacing": {"x": 1}}}}"#,
@@ -146,10 +202,6 @@ import TrellisSolver
     (
       #"{"size": [1, 1], "root": {"container": {"type": "grid", "rows": 1, "columns": 1, "rowDefinitions": [{"size": 1, "min": 5, "max": 2}]}}}"#,
       "root.container.rowDefinitions[0].max: must be >= min"
-    ),
-    (
-      #"{"size": [1, 1], "root": {"container": {"type": "paged"}}}"#,
-      #"root.container.type: "paged" is not supported by this version"#
     ),
   ])
   func badValuesNameTheirPath(text: String, message: String) {

@@ -30,6 +30,56 @@ import Testing
         """)
   }
 
+  /// The seed scenarios as specs: F1 with C hidden, D1 with all three entries, P1 at offset 600.
+  @Test(arguments: [
+    (
+      "float-f1.json",
+      """
+      {"name": "screen", "frame": [0, 0, 375, 100], "children": [
+        {"name": "row", "frame": [0, 0, 240, 90], "children": [
+          {"name": "A", "frame": [20, 20, 50, 50]},
+          {"name": "B", "frame": [90, 20, 50, 50]},
+          {"name": "C", "hidden": true},
+          {"name": "D", "frame": [170, 20, 50, 50]}
+        ]}
+      ]}
+
+      """
+    ),
+    (
+      "distribute-d1.json",
+      """
+      {"name": "bar", "frame": [0, 0, 375, 60], "children": [
+        {"name": "e103", "frame": [325, 10, 40, 40]},
+        {"name": "e101", "frame": [225, 10, 40, 40]},
+        {"name": "e102", "frame": [275, 10, 40, 40]}
+      ]}
+
+      """
+    ),
+    (
+      "paged-p1.json",
+      """
+      {"name": "screen", "frame": [0, 0, 375, 667], "children": [
+        {"name": "indicator", "frame": [0, 64, 375, 30]},
+        {"name": "pager", "frame": [0, 94, 375, 375], "contentSize": [1125, 375], "currentPage": 2, "children": [
+          {"name": "page0", "frame": [-600, 0, 375, 375]},
+          {"name": "page1", "frame": [-225, 0, 375, 375]},
+          {"name": "page2", "frame": [150, 0, 375, 375]}
+        ]}
+      ]}
+
+      """
+    ),
+  ])
+  func seedScenarios(file: String, expected: String) throws {
+    let path = packageRoot.appendingPathComponent("Examples/layouts/\(file)").path
+    let result = try tool.run(["--strict", path])
+    #expect(result.status == 0)
+    #expect(result.error == "")
+    #expect(result.output == expected)
+  }
+
   @Test func readsStandardInputAndPrintsHiddenNodes() throws {
     let spec = """
       {"size": [100, 50], "root": {"name": "bar",
