@@ -77,6 +77,24 @@ let package = Package(
       swiftSettings: upcomingFeatures
     ),
     .executableTarget(
+      name: "FloatLayoutDemo",
+      dependencies: ["Scenarios"],
+      path: "Demos/FloatLayoutDemo",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "DistributeRowDemo",
+      dependencies: ["Scenarios"],
+      path: "Demos/DistributeRowDemo",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
+      name: "PagedScrollDemo",
+      dependencies: ["Scenarios"],
+      path: "Demos/PagedScrollDemo",
+      swiftSettings: upcomingFeatures
+    ),
+    .executableTarget(
       name: "Gallery",
       dependencies: ["Scenarios"],
       path: "Demos/Gallery",

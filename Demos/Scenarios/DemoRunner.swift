@@ -40,6 +40,10 @@ public enum DemoRunner {
       if let svgDirectory {
         do {
           try writeSVG(result.root, named: scenario.id, in: svgDirectory)
+          for (index, step) in result.steps.enumerated() {
+            guard let svg = step.svg else { continue }
+            try write(svg, named: "\(scenario.id)-\(index + 1)", in: svgDirectory)
+          }
         } catch {
           fail("cannot write \(scenario.id).svg: \(error)")
         }
@@ -62,6 +66,12 @@ public enum DemoRunner {
   /// - Returns: The text.
   public static func report(_ scenario: Scenario, _ result: ScenarioResult) -> String {
     var text = "== \(scenario.title)\n\(scenario.caption)\n\n"
+    for (index, step) in result.steps.enumerated() {
+      text += "-- step \(index + 1): \(step.label)\n"
+      if let ascii = step.ascii { text += ascii + "\n" }
+      text += step.frames + "\n"
+    }
+    if !result.steps.isEmpty { text += "-- at the end\n" }
     text += ASCIIRenderer.render(result.root, columns: 72)
     text += "\n" + FrameText.render(result.root)
     if result.failures.isEmpty {
@@ -80,10 +90,21 @@ public enum DemoRunner {
   ///   - directory: The directory.
   /// - Throws: What creating the directory or writing the file throws.
   public static func writeSVG(_ root: Node, named name: String, in directory: String) throws {
+    try write(SVGRenderer.render(root), named: name, in: directory)
+  }
+
+  /// Writes an SVG document as `name.svg` in a directory, creating it.
+  ///
+  /// - Parameters:
+  ///   - svg: The document.
+  ///   - name: The file name without extension.
+  ///   - directory: The directory.
+  /// - Throws: What creating the directory or writing the file throws.
+  public static func write(_ svg: String, named name: String, in directory: String) throws {
     try FileManager.default.createDirectory(
       atPath: directory, withIntermediateDirectories: true)
     let url = URL(fileURLWithPath: directory).appendingPathComponent("\(name).svg")
-    try SVGRenderer.render(root).write(to: url, atomically: true, encoding: .utf8)
+    try svg.write(to: url, atomically: true, encoding: .utf8)
   }
 
   static func fail(_ message: String) -> Never {

@@ -7,6 +7,9 @@ public enum Gallery {
   public static let demos: [(title: String, scenarios: [Scenario])] = [
     ("StackPanel", StackScenarios.all),
     ("GridPanel", GridScenarios.all),
+    ("FloatLayout", FloatScenarios.all),
+    ("DistributeRow", DistributeScenarios.all),
+    ("PagedScroll", PagedScenarios.all),
   ]
 
   /// Writes the gallery into a directory.
@@ -28,6 +31,18 @@ public enum Gallery {
           continue
         }
         failures += result.failures.map { "\(scenario.title): \($0)" }
+        for (index, step) in result.steps.enumerated() {
+          guard let svg = step.svg else { continue }
+          let name = "\(scenario.id)-\(index + 1)"
+          try DemoRunner.write(svg, named: name, in: directory)
+          sections += """
+            <figure id="\(name)">
+              <img src="\(name).svg" alt="\(escape(scenario.title)), \(escape(step.label))">
+              <figcaption><b>\(escape(scenario.title))</b>, step \(index + 1): \(escape(step.label))</figcaption>
+            </figure>
+
+            """
+        }
         try DemoRunner.writeSVG(result.root, named: scenario.id, in: directory)
         let status = result.failures.isEmpty ? "" : " <strong>(checks failed)</strong>"
         sections += """

@@ -32,19 +32,80 @@ public struct Scenario: Sendable {
 
 /// A laid-out scenario and the checks it failed.
 public struct ScenarioResult {
-  /// The laid-out tree.
+  /// The laid-out tree, as it is at the end.
   public let root: Node
   /// One line per failed check; empty when every number is right.
   public let failures: [String]
+  /// The steps a scenario played before the end, each captured when it happened.
+  public let steps: [ScenarioStep]
 
   /// Creates a result.
   ///
   /// - Parameters:
   ///   - root: The laid-out tree.
   ///   - failures: The failed checks.
-  public init(root: Node, failures: [String]) {
+  ///   - steps: The steps played, if the scenario has several.
+  public init(root: Node, failures: [String], steps: [ScenarioStep] = []) {
     self.root = root
     self.failures = failures
+    self.steps = steps
+  }
+}
+
+/// One moment of a scenario that plays step by step: what happened, and the tree then.
+public struct ScenarioStep {
+  /// What happened (`C hidden`, `t = 0.5`).
+  public let label: String
+  /// The frame table at that moment.
+  public let frames: String
+  /// The ASCII drawing at that moment, if the tree was laid out then (keyframes between two
+  /// layouts have only frames).
+  public let ascii: String?
+  /// The SVG at that moment, if the tree was laid out then.
+  public let svg: String?
+
+  /// Captures a laid-out tree.
+  ///
+  /// - Parameters:
+  ///   - label: What happened.
+  ///   - root: The tree, laid out.
+  public init(_ label: String, root: Node) {
+    self.label = label
+    self.frames = FrameText.render(root)
+    self.ascii = ASCIIRenderer.render(root, columns: 72)
+    self.svg = SVGRenderer.render(root)
+  }
+
+  /// A keyframe of a transition: the interpolated frames only.
+  ///
+  /// - Parameters:
+  ///   - label: Which moment (`t = 0.5`).
+  ///   - frames: The frame table.
+  public init(_ label: String, frames: String) {
+    self.label = label
+    self.frames = frames
+    self.ascii = nil
+    self.svg = nil
+  }
+
+  /// The keyframes of a transition at the given moments.
+  ///
+  /// - Parameters:
+  ///   - transition: What a layout changed.
+  ///   - label: What happened.
+  ///   - moments: The moments, 0 … 1.
+  /// - Returns: One step per moment, listing every node that is visible before or after.
+  public static func keyframes(
+    of transition: LayoutTransition, _ label: String, at moments: [Double] = [0, 0.5, 1]
+  ) -> [ScenarioStep] {
+    moments.map { t in
+      let lines = transition.changes.map { change in
+        let mark =
+          change.isAppearing ? " (appearing)" : change.isDisappearing ? " (disappearing)" : ""
+        return "  \(change.node.name) \(FrameText.format(change.frame(at: t)))\(mark)\n"
+      }
+      return ScenarioStep("\(label), t = \(t)", frames: lines.joined())
+    }
   }
 }
 
