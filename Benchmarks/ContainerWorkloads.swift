@@ -112,3 +112,106 @@ func readFrames(_ root: Node) {
   }
   consume(sum)
 }
+
+extension Workload {
+  /// F1: a FloatLayout chain of `n` items (20×20, gaps 4) with `sizesContainer`.
+  ///
+  /// `build_layout_ms` builds and lays it out; `toggle_us` hides the middle item and lays out,
+  /// then shows it and lays out (one operation each).
+  static let floatLayout = Workload(
+    name: "F1", sizes: [1_000, 10_000], quickSizes: [100],
+    growthMetrics: ["build_layout_ms", "toggle_us"]
+  ) { n in
+    func build() -> (Node, FloatLayout, [Node]) {
+      let root = Node("root")
+      let chain = FloatLayout("chain", orientation: .topToBottom, sizesContainer: true)
+      var items: [Node] = []
+      items.reserveCapacity(n)
+      do {
+        try root.addChild(chain)
+        try chain.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+        for index in 0..<n {
+          let item = Node("item\(index)", intrinsicSize: IntrinsicSize(width: 20, height: 20))
+          item.float = FloatSpec(last: FloatGap(4), next: FloatGap(4))
+          try chain.addChild(item)
+          items.append(item)
+        }
+      } catch {
+        check(false, "F1: \(error)")
+      }
+      return (root, chain, items)
+    }
+    var (root, chain, items) = build()
+    let buildLayout = measure("build_layout_ms", unit: 1e3) {
+      (root, chain, items) = build()
+      root.layout(in: Size(width: 375, height: 812))
+      readFrames(root)
+    }
+    check(chain.frame.height == Double(n) * 24 + 4, "F1: chain height \(chain.frame.height)")
+    let middle = items[n / 2]
+    let toggle = measure("toggle_us", unit: 1e6) {
+      middle.isHidden.toggle()
+      root.layout()
+      readFrames(root)
+    }
+    if middle.isHidden {
+      middle.isHidden = false
+      root.layout()
+    }
+    check(items[n - 1].frame.origin.y == Double(n - 1) * 24 + 4, "F1 after toggles")
+    check(root.engine.diagnostics.isEmpty, "F1 diagnostics: \(root.engine.diagnostics)")
+    return [buildLayout, toggle]
+  }
+
+  /// P1: a PagedScroll of `n` pages in a 375 × 375 viewport.
+  ///
+  /// `build_layout_ms` builds and lays it out; `scroll_us` sets the offset and reads the current
+  /// page; `resize_us` alternates the viewport between 375 and 414 points wide (the current page
+  /// kept).
+  static let pagedScroll = Workload(
+    name: "P1", sizes: [1_000], quickSizes: [100], growthMetrics: []
+  ) { n in
+    func build() -> (Node, PagedScroll) {
+      let root = Node("root")
+      let pager = PagedScroll("pager")
+      do {
+        try root.addChild(pager)
+        try pager.makeConstraints { make in
+          make.top.leading.trailing.equalToSuperview()
+          make.height.equalTo(375)
+        }
+        for index in 0..<n { try pager.addChild(Node("page\(index)")) }
+      } catch {
+        check(false, "P1: \(error)")
+      }
+      return (root, pager)
+    }
+    var (root, pager) = build()
+    let buildLayout = measure("build_layout_ms", unit: 1e3) {
+      (root, pager) = build()
+      root.layout(in: Size(width: 375, height: 667))
+      readFrames(root)
+    }
+    check(pager.contentSize.width == Double(n) * 375, "P1: content \(pager.contentSize)")
+    var step = 0
+    var pages = 0
+    let scroll = measure("scroll_us", unit: 1e6) {
+      step += 1
+      try? pager.setContentOffset(Double(step % n) * 375 + 100)
+      root.layout()
+      pages += pager.currentPage
+    }
+    consume(Double(pages))
+    check(pager.currentPage == step % n, "P1: page \(pager.currentPage), not \(step % n)")
+    let page = pager.currentPage
+    var wide = false
+    let resize = measure("resize_us", unit: 1e6) {
+      wide.toggle()
+      root.layout(in: Size(width: wide ? 414 : 375, height: 667))
+      readFrames(root)
+    }
+    check(pager.currentPage == page, "P1: resize moved to page \(pager.currentPage)")
+    check(root.engine.diagnostics.isEmpty, "P1 diagnostics: \(root.engine.diagnostics)")
+    return [buildLayout, scroll, resize]
+  }
+}

@@ -16,6 +16,7 @@ struct Workload: Sendable {
   /// Every workload of `trellis-bench`.
   static let all: [Workload] = [
     .chain, .stack, .shuffledStack, .grid, .form, .toggle, .screen, .stackPanel, .gridPanel,
+    .floatLayout, .pagedScroll,
   ]
 
   /// The workload named `name`.

@@ -110,6 +110,18 @@ import TrellisTesting
     #expect(root.engine.diagnostics.isEmpty)
   }
 
+  @Test func removedItemsLeaveTheChain() throws {
+    let (root, row, items) = try scenarioF1()
+    items[1].removeFromParent()
+    root.layout()
+    // A–C: 20 (B's 30 went with it).
+    #expect([items[0], items[2], items[3]].map(\.frame.origin.x) == [20, 90, 160])
+    #expect(row.frame.width == 230)
+    try row.insertChild(items[1], at: 1)
+    root.layout()
+    #expect(items.map(\.frame.origin.x) == [20, 90, 170, 240])
+  }
+
   @Test func gapResolution() {
     #expect(
       FloatSpec.resolve(FloatGap(10, priority: .high), FloatGap(40))

@@ -112,6 +112,22 @@ import TrellisTesting
     #expect(pager.currentPage == 0)
   }
 
+  /// A page's cross size follows its own constraints; without any it fills the viewport.
+  @Test func pageCrossSizeFollowsItsOwnConstraints() throws {
+    let root = Node("root")
+    let pager = PagedScroll("pager")
+    try root.addChild(pager)
+    try pager.makeConstraints { make in make.edges.equalToSuperview() }
+    let wide = Node("wide")
+    let plain = Node("plain")
+    try pager.addChild(wide)
+    try pager.addChild(plain)
+    try wide.makeConstraints { make in make.height.equalTo(wide.width).multipliedBy(0.5) }
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(wide.frame == Rect(x: 0, y: 0, width: 200, height: 100))
+    #expect(plain.frame == Rect(x: 200, y: 0, width: 200, height: 300))
+  }
+
   @Test func pagesComingAndGoing() throws {
     let root = Node("root")
     let pager = PagedScroll("pager")
