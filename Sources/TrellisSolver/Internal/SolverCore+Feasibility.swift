@@ -65,10 +65,15 @@ extension SolverCore {
   ///
   /// Cassowary calls this variable the row's subject.
   ///
+  /// For a row below required, the move must also leave every touched row of a stronger level
+  /// no more violated than before, so it can only improve the objective: the simplex then starts
+  /// next to the optimum instead of walking a long chain of soft rows one pivot at a time.
+  ///
   /// - Parameter row: A violated, non-tight row.
   /// - Returns: Whether the row is now tight.
   /// - Complexity: one solve and one transposed solve for each variable tried (at most two).
   mutating func makeTightByMovingOneVariable(_ row: Int) -> Bool {
+    let required = levels.requiredLevel.map { Int(rowLevel[row]) == $0 } ?? false
     var candidates: [(variable: Int, rows: Int)] = []
     for entry in entries(of: row) where staySlot[Int(poolColumn[entry])] >= 0 {
       let variable = Int(poolColumn[entry])
@@ -95,10 +100,31 @@ extension SolverCore {
       let step = -rowResidual[row] / alpha
       gatherTouchedRows()
       guard !movingBreaksRequiredRows(step: step, except: row) else { continue }
+      if !required, movingWorsensStrongerRows(step: step, than: row) { continue }
       replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
       moveAlongDirection(step: step)
       refactorIfNeeded()
       return true
+    }
+    return false
+  }
+
+  /// Whether moving by `step × scratchDirection` would make a touched row of a level stronger
+  /// than `subject`'s more violated.
+  func movingWorsensStrongerRows(step: Double, than subject: Int) -> Bool {
+    let rank = levels.rank[Int(rowLevel[subject])]
+    for touched in touchedRows {
+      let row = Int(touched)
+      guard row != subject, rowSlot[row] < 0, levels.rank[Int(rowLevel[row])] < rank else {
+        continue
+      }
+      var residual = rowResidual[row]
+      for entry in entries(of: row) {
+        residual += step * poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+      }
+      let before = rowKind[row] == .equal ? abs(rowResidual[row]) : max(0, -rowResidual[row])
+      let after = rowKind[row] == .equal ? abs(residual) : max(0, -residual)
+      if after > before + Self.tolerance * rowScale[row] { return true }
     }
     return false
   }

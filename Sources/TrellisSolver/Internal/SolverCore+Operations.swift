@@ -35,6 +35,12 @@ extension SolverCore {
     }
     if rowSlot[row] < 0, rowKind[row] == .equal, !isViolated(row) {
       makeTightInPlace(row)
+    } else if !required, rowSlot[row] < 0, rowsAddedSinceSolve * 4 < liveRowCount,
+      isViolated(row)
+    {
+      // A violated soft row joining a solved system (a small change, not a build): one move,
+      // when it hurts nothing stronger, instead of a walk along a chain of soft rows.
+      _ = makeTightByMovingOneVariable(row)
     }
   }
 
