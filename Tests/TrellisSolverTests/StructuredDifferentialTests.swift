@@ -1,0 +1,152 @@
+import Testing
+import TrellisSolver
+
+/// Structured systems the containers write, against the reference solver: a chain of items
+/// with intrinsic sizes (hugging, compression resistance and a fallback, as the engine writes
+/// them), gaps between the visible ones at mixed priorities (FloatLayout's soft gaps, a
+/// StackPanel's required ones), an end edge that sizes the container, and a script of hides,
+/// shows, gap and size changes. After every step the solver must match the reference at every
+/// level.
+@Suite struct StructuredDifferentialTests {
+  /// One chain script: `items` items, the gaps at `gapPriorities`, `steps` random changes.
+  func runChain(seed: UInt64, items: Int, gapPriorities: [Double], steps: Int) {
+    var harness = DifferentialHarness(seed: seed)
+    var random = SeededGenerator(seed: seed &+ 0x5EED)
+    // Variables: y(i) = 2i, h(i) = 2i + 1, the container's end = 2·items.
+    let count = 2 * items + 1
+    harness.variables = (0..<count).map { Variable("v\($0)") }
+    let end = 2 * items
+    func terms(_ pairs: [(Int, Double)]) -> [Double] {
+      var terms = [Double](repeating: 0, count: count)
+      for (index, coefficient) in pairs { terms[index] += coefficient }
+      return terms
+    }
+    func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
+      -> Constraint
+    {
+      let row = terms(pairs)
+      let constraint = harness.makeConstraint(row, relation, constant, priority)
+      harness.add(
+        DifferentialHarness.Live(
+          constraint: constraint, terms: row, relation: relation, constant: constant,
+          priority: priority),
+        feature: priority >= 1000 ? "add required" : "add soft")
+      return constraint
+    }
+    func remove(_ constraint: Constraint) {
+      guard let index = harness.live.firstIndex(where: { $0.constraint === constraint }) else {
+        return
+      }
+      harness.log.append("remove \(constraint)")
+      try? harness.solver.remove(constraint)
+      harness.live.remove(at: index)
+    }
+    // Intrinsic sizes and fallbacks, as the engine writes them.
+    var sizes: [[Constraint]] = []
+    for item in 0..<items {
+      let size = Double(Int.random(in: 2...9, using: &random) * 5)
+      sizes.append([
+        add([(2 * item + 1, 1)], .lessThanOrEqual, size, 250),
+        add([(2 * item + 1, 1)], .greaterThanOrEqual, size, 750),
+        add([(2 * item + 1, 1)], .equal, size, 0.001),
+      ])
+      _ = add([(2 * item, 1)], .equal, 0, 0.001)
+    }
+    _ = add([(end, 1)], .equal, 0, 0.01)
+    // The chain over the visible items.
+    var visible = Array(0..<items)
+    var gaps: [Constraint] = []
+    var lead: Constraint?
+    var tail: Constraint?
+    func gapPriority() -> Double { gapPriorities.randomElement(using: &random) ?? 500 }
+    func rebuildChain() {
+      for gap in gaps { remove(gap) }
+      gaps = []
+      if let lead { remove(lead) }
+      if let tail { remove(tail) }
+      lead = nil
+      tail = nil
+      guard let first = visible.first, let last = visible.last else { return }
+      lead = add([(2 * first, 1)], .equal, 20, gapPriority())
+      for (previous, next) in zip(visible, visible.dropFirst()) {
+        gaps.append(
+          add(
+            [(2 * next, 1), (2 * previous, -1), (2 * previous + 1, -1)], .equal, 8, gapPriority()))
+      }
+      tail = add([(end, 1), (2 * last, -1), (2 * last + 1, -1)], .equal, 20, gapPriority())
+    }
+    rebuildChain()
+    harness.check("built")
+    for step in 0..<steps {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0, 1:
+        // Hide or show one item: only the gaps around it change.
+        let item = Int.random(in: 0..<items, using: &random)
+        let position = visible.firstIndex(of: item)
+        if let position {
+          let previous = position > 0 ? visible[position - 1] : nil
+          let next = position + 1 < visible.count ? visible[position + 1] : nil
+          visible.remove(at: position)
+          if let previous, let next {
+            remove(gaps[position - 1])
+            remove(gaps[position - 1 + 1])
+            gaps.replaceSubrange(
+              (position - 1)...(position),
+              with: [
+                add(
+                  [(2 * next, 1), (2 * previous, -1), (2 * previous + 1, -1)], .equal, 8,
+                  gapPriority())
+              ])
+          } else {
+            rebuildChain()
+          }
+        } else {
+          visible.append(item)
+          visible.sort()
+          rebuildChain()
+        }
+      case 2:
+        // A gap's constant changes in place.
+        if let gap = gaps.randomElement(using: &random),
+          let index = harness.live.firstIndex(where: { $0.constraint === gap })
+        {
+          let constant = Double(Int.random(in: 0...30, using: &random))
+          harness.log.append("update \(gap) to \(constant)")
+          if (try? harness.solver.updateConstant(of: gap, to: constant)) != nil {
+            harness.live[index].constant = constant
+          }
+        }
+      default:
+        // An item's intrinsic size changes: hugging, resistance and fallback together.
+        let item = Int.random(in: 0..<items, using: &random)
+        let size = Double(Int.random(in: 2...9, using: &random) * 5)
+        for constraint in sizes[item] {
+          guard let index = harness.live.firstIndex(where: { $0.constraint === constraint })
+          else { continue }
+          harness.log.append("update \(constraint) to \(size)")
+          if (try? harness.solver.updateConstant(of: constraint, to: size)) != nil {
+            harness.live[index].constant = size
+          }
+        }
+      }
+      harness.check("after step \(step)")
+    }
+    // Every step was compared (a checkpoint is counted only when the reference agrees).
+    #expect(harness.coverage["checkpoint"] == steps + 1)
+  }
+
+  /// FloatLayout-like chains: every gap soft, at one or several priorities.
+  @Test(arguments: 0..<6) func softChains(seed: UInt64) {
+    let priorities: [[Double]] = [[500], [500, 750], [250, 500, 750]]
+    runChain(
+      seed: seed, items: 8 + Int(seed % 5), gapPriorities: priorities[Int(seed) % 3], steps: 40)
+  }
+
+  /// StackPanel-like chains: required gaps, and mixtures with soft ones.
+  @Test(arguments: 0..<6) func requiredAndMixedChains(seed: UInt64) {
+    let priorities: [[Double]] = [[1000], [1000, 500], [1000, 750, 250]]
+    runChain(
+      seed: 100 + seed, items: 8 + Int(seed % 5), gapPriorities: priorities[Int(seed) % 3],
+      steps: 40)
+  }
+}
