@@ -14,9 +14,10 @@ extension LayoutEngine {
     }
     let v = root.variables
     rootPins = [v.x .== 0, v.y .== 0, v.width .== size.width, v.height .== size.height]
-    let names = ["left", "top", "width", "height"]
+    let names: [StaticString] = ["left", "top", "width", "height"]
     for (index, pin) in rootPins.enumerated() {
-      addSystem(pin, lhs: "\(root.name).\(names[index])", note: "root size", role: .rootPin(index))
+      addSystem(
+        pin, lhs: SystemTerm(root.name, names[index]), note: "root size", role: .rootPin(index))
     }
   }
 
@@ -35,11 +36,11 @@ extension LayoutEngine {
       g.width .== r.width - (insets.left + insets.right),
       g.height .== r.height - (insets.top + insets.bottom),
     ]
-    let names = ["left", "top", "width", "height"]
+    let names: [StaticString] = ["left", "top", "width", "height"]
     for (index, constraint) in safeAreaConstraints.enumerated() {
       addSystem(
-        constraint, lhs: "safeArea.\(names[index])", rhs: "\(root.name).\(names[index])",
-        note: "safe area", role: .safeArea(index))
+        constraint, lhs: SystemTerm("safeArea", names[index]),
+        rhs: SystemTerm(root.name, names[index]), note: "safe area", role: .safeArea(index))
     }
     return guide
   }

@@ -107,13 +107,13 @@ extension LayoutEngine {
     let x = parent.map { v.x .== $0.variables.x + position.x } ?? (v.x .== position.x)
     let y = parent.map { v.y .== $0.variables.y + position.y } ?? (v.y .== position.y)
     let constraints = [x, y, v.width .== size.width, v.height .== size.height]
-    let names = ["left", "top", "width", "height"]
+    let names: [StaticString] = ["left", "top", "width", "height"]
     for (index, (constraint, name)) in zip(constraints, names).enumerated() {
       let soft = constraint.priority(LayoutEngine.fallbackPriority)
       record.fallback.append(soft)
-      let rhs = index < 2 ? parent.map { "\($0.name).\(name)" } : nil
+      let rhs = index < 2 ? parent.map { SystemTerm($0.name, name) } : nil
       addSystem(
-        soft, lhs: "\(item.name).\(name)", rhs: rhs, note: "unplaced",
+        soft, lhs: SystemTerm(item.name, name), rhs: rhs, note: "unplaced",
         role: .fallback(ObjectIdentifier(item), index))
     }
     if let node = item as? Node {
@@ -216,7 +216,7 @@ extension LayoutEngine {
     for (index, axis) in Axis.allCases.enumerated() {
       let weight = record.intrinsicWeights[index]
       let variable = axis == .horizontal ? node.variables.width : node.variables.height
-      let dimension = axis == .horizontal ? "width" : "height"
+      let dimension: StaticString = axis == .horizontal ? "width" : "height"
       let hugging = node.contentHuggingPriority(for: axis)
       let resistance = node.contentCompressionResistancePriority(for: axis)
       guard let value = intrinsic[axis] else {
@@ -233,7 +233,7 @@ extension LayoutEngine {
         let hug = (weight * Expression(variable) .<= value * weight).priority(hugging)
         record.hug[index] = hug
         addSystem(
-          hug, lhs: "\(node.name).\(dimension)", note: "hugging",
+          hug, lhs: SystemTerm(node.name, dimension), note: "hugging",
           role: .hug(ObjectIdentifier(node), index))
       }
       if let resist = record.resist[index] {
@@ -243,7 +243,7 @@ extension LayoutEngine {
         let resist = (weight * Expression(variable) .>= value * weight).priority(resistance)
         record.resist[index] = resist
         addSystem(
-          resist, lhs: "\(node.name).\(dimension)", note: "compression resistance",
+          resist, lhs: SystemTerm(node.name, dimension), note: "compression resistance",
           role: .resist(ObjectIdentifier(node), index))
       }
     }

@@ -14,7 +14,8 @@ extension LayoutEngine {
   ///   - note: Why the engine made it (`hugging`).
   ///   - role: Where the engine keeps it.
   func addSystem(
-    _ constraint: Constraint, lhs: String, rhs: String? = nil, note: String, role: SystemRole
+    _ constraint: Constraint, lhs: SystemTerm, rhs: SystemTerm? = nil, note: String,
+    role: SystemRole
   ) {
     systemInfo[ObjectIdentifier(constraint)] = SystemConstraint(
       lhs: lhs, relation: constraint.relation, rhs: rhs, note: note, sequence: nextSequence(),
@@ -177,7 +178,8 @@ extension LayoutEngine {
       if let rhs = info.rhs {
         right =
           constant == 0
-          ? rhs : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
+          ? rhs.description
+          : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
       }
       return "\(info.lhs) \(info.relation) \(right) @\(priority) (\(info.note))"
     }

@@ -150,12 +150,37 @@ struct DirtyFlags: OptionSet {
 /// A constraint the engine made itself, and how it prints in diagnostics:
 /// `lhs relation [rhs +] constant @priority (note)`, with the constant read from the solver.
 struct SystemConstraint {
-  var lhs: String
+  var lhs: SystemTerm
   var relation: Relation
-  var rhs: String?
+  var rhs: SystemTerm?
   var note: String
   var sequence: Int
   var role: SystemRole
+}
+
+/// One side of a constraint of the engine's own as diagnostics print it, `name.attribute`,
+/// joined only when printed (building the text for every constraint would cost a string per
+/// constraint on every build).
+struct SystemTerm: ExpressibleByStringLiteral, CustomStringConvertible {
+  var name: String
+  var attribute: StaticString
+
+  init(_ name: String, _ attribute: StaticString) {
+    self.name = name
+    self.attribute = attribute
+  }
+
+  init(stringLiteral value: StaticString) {
+    self.name = ""
+    self.attribute = value
+  }
+
+  /// `name.attribute`, or either alone.
+  var description: String {
+    let attribute = attribute.description
+    if name.isEmpty { return attribute }
+    return attribute.isEmpty ? name : "\(name).\(attribute)"
+  }
 }
 
 /// Where the engine keeps a constraint of its own, so it can forget it when a conflict
