@@ -17,6 +17,8 @@ final class ItemRecord {
   var measuredHeight: Double?
   /// The solved width the measure function was last asked about.
   var measuredWidth: Double?
+  /// The measure function's natural size (at an infinite width), asked once per change.
+  var naturalSize: Size?
   /// The item's position in the frame order (parents first).
   var order = 0
   /// Where the solver stores the item's width.
@@ -140,6 +142,7 @@ extension LayoutEngine {
     if let node = item as? Node {
       if flags.contains(.intrinsic) {
         record.measuredWidth = nil
+        record.naturalSize = nil
         if node.measure != nil {
           measuredItems.insert(ObjectIdentifier(node))
         } else {
@@ -168,7 +171,9 @@ extension LayoutEngine {
   /// the height measured at the last solved width.
   func effectiveIntrinsicSize(of node: Node, record: ItemRecord) -> IntrinsicSize {
     guard let measure = node.measure else { return node.intrinsicContentSize }
-    let natural = measure(.infinity)
+    // Measure functions are pure in the width: the natural size is asked once per change.
+    let natural = record.naturalSize ?? measure(.infinity)
+    record.naturalSize = natural
     return IntrinsicSize(width: natural.width, height: record.measuredHeight ?? natural.height)
   }
 

@@ -68,9 +68,35 @@ public struct TextMeasure: Hashable, Sendable {
   /// - Returns: The size.
   /// - Complexity: O(characters).
   public func size(forWidth width: Double) -> Size {
-    let lines = self.lines(forWidth: width)
-    let longest = lines.map(\.count).max() ?? 0
-    return Size(width: Double(longest) * characterWidth, height: Double(lines.count) * lineHeight)
+    // The same greedy wrap as `lines(forWidth:)`, counting instead of building strings.
+    let perLine =
+      width.isFinite ? max(1, Int((width / characterWidth + 1e-9).rounded(.down))) : Int.max
+    var lineCount = 0
+    var longest = 0
+    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      var line = 0
+      for word in paragraph.split(separator: " ") {
+        var length = word.count
+        let needed = line == 0 ? length : line + 1 + length
+        if needed <= perLine {
+          line = needed
+          continue
+        }
+        if line > 0 {
+          longest = max(longest, line)
+          lineCount += 1
+        }
+        while length > perLine {
+          longest = max(longest, perLine)
+          lineCount += 1
+          length -= perLine
+        }
+        line = length
+      }
+      longest = max(longest, line)
+      lineCount += 1
+    }
+    return Size(width: Double(longest) * characterWidth, height: Double(lineCount) * lineHeight)
   }
 }
 

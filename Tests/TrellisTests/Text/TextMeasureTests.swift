@@ -6,6 +6,25 @@ import TrellisSolver
 @Suite struct TextMeasureTests {
   let text = TextMeasure("The quick brown fox jumps", characterWidth: 10, lineHeight: 20)
 
+  /// `size(forWidth:)` counts without building strings; it must agree with the lines.
+  @Test func sizeAgreesWithTheLinesAtEveryWidth() {
+    let texts = [
+      "", "a", "Hello wrapping world", "Weekly planning meeting notes and follow-ups for the team",
+      "averyveryverylongwordthatmustbreak in two places", "  leading and  double  spaces ",
+      "first paragraph\nsecond one, longer than the first\n\nafter an empty one",
+      "é🙂 ünïcode wörds",
+    ]
+    for text in texts {
+      let model = TextMeasure(text, characterWidth: 7, lineHeight: 17)
+      for width in stride(from: 0.0, through: 400, by: 3.5) + [Double.infinity] {
+        let lines = model.lines(forWidth: width)
+        let expected = Size(
+          width: Double(lines.map(\.count).max() ?? 0) * 7, height: Double(lines.count) * 17)
+        #expect(model.size(forWidth: width) == expected, "\(text) at \(width)")
+      }
+    }
+  }
+
   @Test func wrapsAtSpaces() {
     #expect(text.lines(forWidth: .infinity) == ["The quick brown fox jumps"])
     #expect(text.lines(forWidth: 100) == ["The quick", "brown fox", "jumps"])
