@@ -268,21 +268,31 @@ extension SolverCore {
       markStamp = 1
     }
     let stamp = markStamp
-    touchedRows.removeAll(keepingCapacity: true)
+    // Filled as a local (no uniqueness check per append), then put back.
+    var touched = touchedRows
+    touchedRows = []
+    touched.removeAll(keepingCapacity: true)
     rowMark.withUnsafeMutableBufferPointer { marks in
       rowSlot.withUnsafeBufferPointer { slots in
         rowAlive.withUnsafeBufferPointer { alive in
-          for variable in support where looseRows[Int(variable)] > 0 {
-            for row in columnRows[Int(variable)] {
-              let index = Int(row)
-              guard alive[index], slots[index] < 0, marks[index] != stamp else { continue }
-              marks[index] = stamp
-              touchedRows.append(row)
+          looseRows.withUnsafeBufferPointer { loose in
+            columnRows.withUnsafeBufferPointer { columns in
+              for variable in support where loose[Int(variable)] > 0 {
+                columns[Int(variable)].withUnsafeBufferPointer { rows in
+                  for row in rows {
+                    let index = Int(row)
+                    guard alive[index], slots[index] < 0, marks[index] != stamp else { continue }
+                    marks[index] = stamp
+                    touched.append(row)
+                  }
+                }
+              }
             }
           }
         }
       }
     }
+    touchedRows = touched
   }
 
   /// Moves the point by `step × scratchDirection` over `support`, then recomputes the residuals
@@ -292,8 +302,12 @@ extension SolverCore {
   /// - Complexity: O(|support| + Σ lengths of the touched rows).
   mutating func moveAlongDirection(step: Double) {
     if step != 0 {
-      for variable in support {
-        value[Int(variable)] += step * scratchDirection[Int(variable)]
+      value.withUnsafeMutableBufferPointer { x in
+        scratchDirection.withUnsafeBufferPointer { direction in
+          for variable in support {
+            x[Int(variable)] += step * direction[Int(variable)]
+          }
+        }
       }
     }
     recomputeResiduals(touchedRows)
