@@ -17,6 +17,9 @@ class Arrangement {
   /// Whether every constraint must be made anew at the next update (a property of the
   /// container, or one it reads from its children, changed).
   var needsRebuild = true
+  /// Whether the container's children were added, removed or moved since the last update (a
+  /// visibility change alone leaves it false).
+  var childrenChanged = true
   /// The container's own size pulled to its content, per axis, and the weights they were made
   /// with.
   private var fit: [Constraint] = []
@@ -174,7 +177,10 @@ extension LayoutEngine {
     case .visibility:
       if let parentKey, parent != nil { dirtyArrangements.insert(parentKey) }
     case .children:
-      if own != nil { dirtyArrangements.insert(ObjectIdentifier(node)) }
+      if let own {
+        own.childrenChanged = true
+        dirtyArrangements.insert(ObjectIdentifier(node))
+      }
     case .intrinsicSize:
       if let parentKey, let parent, parent.childIntrinsicSizeChanged() {
         dirtyArrangements.insert(parentKey)

@@ -20,6 +20,8 @@ final class FloatEntry {
 /// reverse).
 final class FloatArrangement: Arrangement {
   var entries: [ObjectIdentifier: FloatEntry] = [:]
+  /// The entries of the children with a spec, in child order, as of the last update.
+  var arranged: [FloatEntry] = []
   var chain = GapChain<FloatEntry>()
   var edges = AxisEdges(axis: .horizontal, isFlipped: false)
   var sizesContainer = false
@@ -37,24 +39,29 @@ final class FloatArrangement: Arrangement {
       sizesContainer = container.sizesContainer
       notes = ("float '\(container.name)' gap", "float '\(container.name)' fits its content")
     }
-    var now: [FloatEntry] = []
-    var present = Set<ObjectIdentifier>()
-    for child in container.children {
-      guard let spec = child.float else { continue }
-      let key = ObjectIdentifier(child)
-      present.insert(key)
-      let entry: FloatEntry
-      if let existing = entries[key], existing.node === child, existing.spec == spec {
-        entry = existing
-      } else {
-        entry = FloatEntry(node: child, spec: spec)
-        entries[key] = entry
+    if childrenChanged {
+      // Children came, went or moved: match them to entries (a spec change rebuilds).
+      childrenChanged = false
+      var present = Set<ObjectIdentifier>()
+      arranged = []
+      for child in container.children {
+        guard let spec = child.float else { continue }
+        let key = ObjectIdentifier(child)
+        present.insert(key)
+        if let existing = entries[key], existing.node === child, existing.spec == spec {
+          arranged.append(existing)
+        } else {
+          let entry = FloatEntry(node: child, spec: spec)
+          entries[key] = entry
+          arranged.append(entry)
+        }
       }
-      if !child.isHidden { now.append(entry) }
+      if entries.count != present.count {
+        entries = entries.filter { present.contains($0.key) }
+      }
     }
-    if entries.count != present.count {
-      entries = entries.filter { present.contains($0.key) }
-    }
+    // Only visibility changed: the same entries, filtered.
+    let now = arranged.filter { $0.node.map { !$0.isHidden } ?? false }
     let v = container.variables
     let sign = edges.sign
     let makers = GapChain<FloatEntry>.Makers(
@@ -86,7 +93,9 @@ final class FloatArrangement: Arrangement {
   override func removeAll(in engine: LayoutEngine) {
     chain.removeAll(engine: engine)
     entries = [:]
+    arranged = []
     removeFit(engine: engine)
     needsRebuild = true
+    childrenChanged = true
   }
 }
