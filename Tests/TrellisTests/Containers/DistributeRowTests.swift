@@ -94,6 +94,7 @@ import TrellisTesting
       return node
     }
     root.layout(in: Size(width: 300, height: 50))
+    assertFrames(of: root, named: "three")
     // Gaps (300 − 20 − 120) / 2 = 80.
     #expect(
       items.map(\.frame) == [
@@ -130,6 +131,7 @@ import TrellisTesting
     // 10 + 50 centred, at 10 + 100 at the end.
     #expect(items.map(\.frame.origin.x) == xs)
     #expect(items.map(\.frame.maxY) == [60, 60, 60])
+    assertFrames(of: root, named: "packed-\(alignment.rawValue)")
   }
 
   @Test func verticalAxis() throws {
@@ -145,6 +147,7 @@ import TrellisTesting
       items.map(\.frame) == [
         Rect(x: 15, y: 0, width: 30, height: 90), Rect(x: 15, y: 110, width: 30, height: 90),
       ])
+    assertFrames(of: root, named: "vertical")
   }
 
   @Test func orderKeysSortAndTiesKeepChildOrder() throws {

@@ -143,6 +143,11 @@ import TrellisTesting
       let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 20, height: 20))
       item.float = FloatSpec(last: FloatGap(10), next: FloatGap(5))
       try chain.addChild(item)
+      // The other axis is the caller's: centred here.
+      let horizontal = [.topToBottom, .bottomToTop].contains(orientation) == false
+      try item.makeConstraints { make in
+        if horizontal { make.centerY.equalToSuperview() } else { make.centerX.equalToSuperview() }
+      }
       return item
     }
     root.layoutDirection = .rightToLeft
@@ -162,6 +167,7 @@ import TrellisTesting
         #expect(frame.maxY == 200 - start)
       }
     }
+    assertFrames(of: root, named: orientation.rawValue)
   }
 
   @Test func withoutSizesContainerTheChainFloatsFromTheStart() throws {

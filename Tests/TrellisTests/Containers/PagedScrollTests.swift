@@ -100,6 +100,7 @@ import TrellisTesting
     // Page 2 starts one peek into the viewport, its neighbours peek in on both sides.
     let third = axis == .horizontal ? pages[2].frame.origin.x : pages[2].frame.origin.y
     #expect(third == 20)
+    assertFrames(of: root, named: "page2-\(axis)")
     // Halves round up: 1.5 strides is page 2.
     try pager.setContentOffset(405)
     root.layout()
