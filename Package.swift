@@ -106,16 +106,16 @@ let package = Package(
       path: "Tests/ReferenceSolver",
       swiftSettings: upcomingFeatures
     ),
-    // Runs the command-line tools from tests.
+    // Shared by the test targets: running the command-line tools, a seeded generator.
     .target(
-      name: "CommandLineSupport",
-      path: "Tests/CommandLineSupport",
+      name: "TestSupport",
+      path: "Tests/TestSupport",
       swiftSettings: upcomingFeatures
     ),
     .testTarget(
       name: "TrellisTests",
       dependencies: [
-        "Trellis", "TrellisSolver", "TrellisTesting", "CommandLineSupport", "trellis-layout",
+        "Trellis", "TrellisSolver", "TrellisTesting", "TestSupport", "trellis-layout",
       ],
       exclude: ["Snapshots/__Snapshots__", "Containers/__Snapshots__"],
       swiftSettings: upcomingFeatures
@@ -127,7 +127,7 @@ let package = Package(
     ),
     .testTarget(
       name: "TrellisSolverTests",
-      dependencies: ["TrellisSolver", "ReferenceSolver", "CommandLineSupport", "trellis-solve"],
+      dependencies: ["TrellisSolver", "ReferenceSolver", "TestSupport", "trellis-solve"],
       swiftSettings: upcomingFeatures
     ),
   ]

@@ -1,4 +1,5 @@
 import ReferenceSolver
+import TestSupport
 import Testing
 
 /// The oracle is checked before it checks anything: hand-solved systems and brute force.

@@ -1,4 +1,5 @@
 import ReferenceSolver
+import TestSupport
 import Testing
 import TrellisSolver
 

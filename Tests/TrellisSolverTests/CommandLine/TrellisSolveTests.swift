@@ -1,5 +1,5 @@
-import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `trellis-solve` end to end: the shipped examples, standard input, and errors.

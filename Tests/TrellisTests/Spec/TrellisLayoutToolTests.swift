@@ -1,5 +1,5 @@
-import CommandLineSupport
 import Foundation
+import TestSupport
 import Testing
 
 /// `trellis-layout` end to end: the shipped example, standard input, options, diagnostics and

@@ -1,12 +1,18 @@
 /// A small deterministic random number generator (SplitMix64) so randomized tests replay.
-struct SeededGenerator: RandomNumberGenerator {
+public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
 
-  init(seed: UInt64) {
+  /// Creates a generator.
+  ///
+  /// - Parameter seed: The seed; equal seeds give equal sequences.
+  public init(seed: UInt64) {
     state = seed
   }
 
-  mutating func next() -> UInt64 {
+  /// The next number.
+  ///
+  /// - Returns: 64 random bits.
+  public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
