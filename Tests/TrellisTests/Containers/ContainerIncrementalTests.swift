@@ -160,4 +160,65 @@ import TrellisSolver
       if FrameText.render(live.root) != FrameText.render(fresh.root) { return }
     }
   }
+
+  /// The same for a grid: hides, shows, cell changes, inserts and removals.
+  @Test(arguments: 0..<4) func gridIncrementalMatchesFresh(seed: UInt64) throws {
+    var random = SeededGenerator(seed: 1_000 + seed)
+    struct Cell {
+      var name: String
+      var cell: GridCell
+      var hidden: Bool
+    }
+    func randomCell() -> GridCell {
+      let alignments = GridCell.Alignment.allCases
+      return GridCell(
+        row: Int.random(in: 0..<3, using: &random), column: Int.random(in: 0..<3, using: &random),
+        rowSpan: Int.random(in: 1...2, using: &random),
+        columnSpan: Int.random(in: 1...3, using: &random),
+        horizontalAlignment: alignments.randomElement(using: &random) ?? .fill,
+        verticalAlignment: alignments.randomElement(using: &random) ?? .fill)
+    }
+    func build(_ cells: [Cell]) throws -> (Node, GridPanel) {
+      let root = Node("root")
+      let grid = GridPanel("grid", rows: 3, columns: 3, rowGap: 4, columnGap: 6)
+      grid.columnDefinitions = [.auto(), .weight(2), .fixed(40)]
+      try root.addChild(grid)
+      try grid.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
+      for cell in cells {
+        let node = Node(cell.name, intrinsicSize: IntrinsicSize(width: 12, height: 9))
+        node.isHidden = cell.hidden
+        try grid.addChild(node, in: cell.cell)
+      }
+      root.layout(in: Size(width: 300, height: 200))
+      return (root, grid)
+    }
+    var cells = (0..<6).map { Cell(name: "c\($0)", cell: randomCell(), hidden: false) }
+    let (root, grid) = try build(cells)
+    for step in 0..<40 {
+      let index = Int.random(in: 0..<cells.count, using: &random)
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0, 1:
+        cells[index].hidden.toggle()
+        grid.children[index].isHidden = cells[index].hidden
+      case 2:
+        cells[index].cell = randomCell()
+        grid.children[index].cell = cells[index].cell
+      default:
+        if cells.count > 3, Bool.random(using: &random) {
+          cells.remove(at: index)
+          grid.children[index].removeFromParent()
+        } else {
+          let cell = Cell(name: "c\(100 + step)", cell: randomCell(), hidden: false)
+          cells.insert(cell, at: index)
+          try grid.insertChild(
+            Node(cell.name, intrinsicSize: IntrinsicSize(width: 12, height: 9)), at: index)
+          grid.children[index].cell = cell.cell
+        }
+      }
+      root.layout()
+      let (fresh, _) = try build(cells)
+      #expect(FrameText.render(root) == FrameText.render(fresh), "seed \(seed), step \(step)")
+      if FrameText.render(root) != FrameText.render(fresh) { return }
+    }
+  }
 }
