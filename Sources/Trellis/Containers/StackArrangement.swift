@@ -56,11 +56,15 @@ final class StackArrangement: Arrangement {
       needsRebuild = false
       configure(stack, engine: engine)
     }
-    let children = stack.arrangedChildren
-    if entries.count != children.count
-      || zip(entries, children).contains(where: { $0.node !== $1 })
-    {
-      reconcileEntries(children, engine: engine)
+    if childrenChanged {
+      // Children came, went or moved (a visibility change alone keeps the entries).
+      childrenChanged = false
+      let children = stack.arrangedChildren
+      if entries.count != children.count
+        || zip(entries, children).contains(where: { $0.node !== $1 })
+      {
+        reconcileEntries(children, engine: engine)
+      }
     }
     let nowVisible = entries.filter { $0.node.map { !$0.isHidden } ?? false }
     applyVisible(nowVisible, stack: stack, engine: engine)
@@ -78,6 +82,7 @@ final class StackArrangement: Arrangement {
     removeFit(engine: engine)
     entries = []
     shared = []
+    childrenChanged = true
     if let node = weighted { node.intrinsicWeights = [1, 1] }
     weighted = nil
     needsRebuild = true
