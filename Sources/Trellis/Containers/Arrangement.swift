@@ -44,6 +44,29 @@ class Arrangement {
     ]
   }
 
+  /// Rebuilds when a property changed, unless the container's properties have problems: then
+  /// the previous arrangement stays and each problem is reported as a diagnostic.
+  ///
+  /// - Parameters:
+  ///   - problems: What is wrong with the container's properties now.
+  ///   - engine: The tree's engine.
+  ///   - rebuild: Tears the old constraints down and makes the new shared ones.
+  func rebuildIfNeeded(
+    refusing problems: [LayoutError], engine: LayoutEngine, _ rebuild: () -> Void
+  ) {
+    guard needsRebuild else { return }
+    needsRebuild = false
+    guard problems.isEmpty else {
+      for problem in problems {
+        engine.report(
+          LayoutDiagnostic(
+            kind: .invalidArrangement, deactivated: problem.description, constraints: []))
+      }
+      return
+    }
+    rebuild()
+  }
+
   /// Removes the fit constraints.
   func removeFit(engine: LayoutEngine) {
     engine.removeArranged(fit)

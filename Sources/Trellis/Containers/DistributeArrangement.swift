@@ -43,20 +43,9 @@ final class DistributeArrangement: Arrangement {
       removeAll(in: engine)
       return
     }
-    if needsRebuild {
-      needsRebuild = false
-      let problems = row.problems
-      if problems.isEmpty {
-        tearDown(engine)
-        configure(row, engine: engine)
-      } else {
-        // Keep the previous arrangement; say why the new one was refused.
-        for problem in problems {
-          engine.report(
-            LayoutDiagnostic(
-              kind: .invalidArrangement, deactivated: problem.description, constraints: []))
-        }
-      }
+    rebuildIfNeeded(refusing: row.problems, engine: engine) {
+      tearDown(engine)
+      configure(row, engine: engine)
     }
     guard configured, let v = rowVariables else { return }
     var now: [DistributeEntry] = []

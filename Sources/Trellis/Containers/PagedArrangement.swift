@@ -39,19 +39,9 @@ final class PagedArrangement: Arrangement {
       removeAll(in: engine)
       return
     }
-    if needsRebuild {
-      needsRebuild = false
-      let problems = pager.problems
-      if problems.isEmpty {
-        tearDown(engine)
-        configure(pager, engine: engine)
-      } else {
-        for problem in problems {
-          engine.report(
-            LayoutDiagnostic(
-              kind: .invalidArrangement, deactivated: problem.description, constraints: []))
-        }
-      }
+    rebuildIfNeeded(refusing: pager.problems, engine: engine) {
+      tearDown(engine)
+      configure(pager, engine: engine)
     }
     guard configured else { return }
     let viewport = pager.variables
