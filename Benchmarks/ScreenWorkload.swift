@@ -99,71 +99,6 @@ struct Screen {
   }
 }
 
-/// The bare-solver replay of a dump: the constraints, edits and suggestions in order.
-struct ReplaySystem {
-  var constraints: [Constraint] = []
-  var edits: [(Variable, Priority)] = []
-  var suggestions: [(Variable, Double)] = []
-  var variables: [Variable] = []
-  var named: [String: Variable] = [:]
-
-  init(_ script: String) {
-    guard let statements = try? ScriptParser.parse(script) else {
-      check(false, "the N1 dump does not parse")
-      return
-    }
-    for (_, statement) in statements {
-      switch statement {
-      case .constraint(_, let lhs, let relation, let rhs, let priority):
-        constraints.append(
-          Constraint(
-            expression(lhs), relation, expression(rhs), priority: priority ?? .required))
-      case .edit(let name, let priority):
-        edits.append((variable(name), priority ?? ScriptRunner.defaultEditPriority))
-      case .suggest(let name, let value):
-        suggestions.append((variable(name), value))
-      default:
-        break
-      }
-    }
-  }
-
-  mutating func variable(_ name: String) -> Variable {
-    if let existing = named[name] { return existing }
-    let created = Variable(name)
-    named[name] = created
-    variables.append(created)
-    return created
-  }
-
-  mutating func expression(_ script: ScriptExpression) -> TrellisSolver.Expression {
-    TrellisSolver.Expression(
-      script.terms.map { Term(variable($0.name), coefficient: $0.coefficient) },
-      constant: script.constant)
-  }
-
-  /// A solver holding the whole system, solved.
-  func build() -> Solver {
-    var solver = Solver()
-    for constraint in constraints { try? solver.add(constraint) }
-    for (variable, priority) in edits { try? solver.addEditVariable(variable, priority: priority) }
-    for (variable, value) in suggestions { try? solver.suggestValue(value, for: variable) }
-    return solver
-  }
-
-  /// The inequalities that hold `name` to a constant on its own below `.required`
-  /// (`icon5.height <= 24 @250`: the hugging and compression resistance of an intrinsic
-  /// height; the engine's fallback is an equality).
-  func constraints(holding name: String) -> [Constraint] {
-    guard let variable = named[name] else { return [] }
-    return constraints.filter { constraint in
-      let terms = constraint.expression.terms
-      return terms.count == 1 && terms[0].variable === variable && constraint.relation != .equal
-        && constraint.priority < .required
-    }
-  }
-}
-
 extension Workload {
   /// N1: a screen of `n` nodes built with the DSL and laid out by the engine.
   ///
@@ -220,7 +155,7 @@ extension Workload {
     screen.verify("N1 resize")
 
     // The same system through the bare solver.
-    let replay = ReplaySystem(screen.root.engine.dump())
+    let replay = ScriptSystem(screen.root.engine.dump(), name: "the N1 dump")
     var solver = replay.build()
     let solverBuild = measure("solver_build_ms", unit: 1e3) {
       solver = replay.build()

@@ -23,7 +23,7 @@ class Arrangement {
   /// The container's own size pulled to its content, per axis, and the weights they were made
   /// with.
   private var fit: [Constraint] = []
-  private var fitWeights: [Double] = []
+  private var fitWeights = SIMD2<Double>(1, 1)
 
   init(container: Node) {
     self.container = container

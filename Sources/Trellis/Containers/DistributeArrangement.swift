@@ -1,23 +1,10 @@
 import TrellisSolver
 
-/// One visible item of a distribute row and the constraints that are its own.
-final class DistributeEntry {
-  weak var node: Node?
-  let variables: ItemVariables
-  /// Its length rule (`fixedSpacing`, `fixedItemLength`) and cross-axis alignment.
-  var own: [Constraint] = []
-
-  init(node: Node) {
-    self.node = node
-    self.variables = node.variables
-  }
-}
-
 /// The constraints of a ``DistributeRow``: a chain of gaps between the sorted visible items,
 /// a lead and a tail that depend on the mode, and each item's own length and cross alignment.
 final class DistributeArrangement: Arrangement {
-  var entries: [ObjectIdentifier: DistributeEntry] = [:]
-  var chain = GapChain<DistributeEntry>()
+  var entries = EntryTable<ArrangedEntry>()
+  var chain = GapChain<ArrangedEntry>()
   var shared: [Constraint] = []
   var configured = false
   var along = AxisEdges(axis: .horizontal, isFlipped: false)
@@ -35,8 +22,6 @@ final class DistributeArrangement: Arrangement {
   /// The room on each side of a centred packed group.
   let slack = Variable("distribute.slack")
   var notes = (gap: "", edge: "", item: "", fit: "")
-  /// How many items the chain being built has (a single fixed-length item is centred).
-  var visibleCount = 0
 
   override func update(in engine: LayoutEngine) {
     guard let row = container as? DistributeRow else {
@@ -48,31 +33,9 @@ final class DistributeArrangement: Arrangement {
       configure(row, engine: engine)
     }
     guard configured, let v = rowVariables else { return }
-    var now: [DistributeEntry] = []
-    var present = Set<ObjectIdentifier>()
-    for child in row.arrangedChildren {
-      let key = ObjectIdentifier(child)
-      present.insert(key)
-      if let entry = entries[key], entry.node === child {
-        now.append(entry)
-      } else {
-        let entry = DistributeEntry(node: child)
-        entries[key] = entry
-        now.append(entry)
-      }
-    }
-    // A single fixed-length item is centred: its lead and tail differ from a chain's.
-    if mode == .fixedItemLength, (chain.entries.count == 1) != (now.count == 1) {
-      let current = chain.entries
-      for entry in current {
-        engine.removeArranged(entry.own)
-        entry.own = []
-      }
-      chain.removeAll(engine: engine)
-    }
-    visibleCount = now.count
+    // Entries of children that left are out of the chain: `left` takes their constraints.
+    let now = entries.match(row.arrangedChildren, make: ArrangedEntry.init).entries
     chain.update(to: now, engine: engine, makers: makers(v, engine: engine))
-    if entries.count != present.count { entries = entries.filter { present.contains($0.key) } }
     updateFit(of: row, engine: engine, note: notes.fit)
   }
 
@@ -87,7 +50,7 @@ final class DistributeArrangement: Arrangement {
     chain.removeAll(engine: engine)
     engine.removeArranged(shared)
     shared = []
-    entries = [:]
+    _ = entries.removeAll()
     configured = false
   }
 
@@ -116,9 +79,8 @@ final class DistributeArrangement: Arrangement {
     configured = true
   }
 
-  private func makers(_ v: ItemVariables, engine: LayoutEngine) -> GapChain<DistributeEntry>.Makers
-  {
-    GapChain<DistributeEntry>.Makers(
+  private func makers(_ v: ItemVariables, engine: LayoutEngine) -> GapChain<ArrangedEntry>.Makers {
+    GapChain<ArrangedEntry>.Makers(
       gap: { [unowned self] previous, next in
         let start = along.start(next.variables)
         let end = along.end(previous.variables)
@@ -129,9 +91,6 @@ final class DistributeArrangement: Arrangement {
         let rowStart = along.start(v) + lead
         let itemStart = along.start(first.variables)
         switch (mode, alignment) {
-        case (.fixedItemLength, _) where visibleCount == 1:
-          let middle = 0.5 * (along.start(v) + lead + along.end(v) - tail)
-          return [engine.addArranged(along.center(first.variables) .== middle, note: notes.edge)]
         case (.packed, .end):
           return [engine.addArranged(itemStart .>= rowStart, note: notes.edge)]
         case (.packed, .center):
@@ -144,8 +103,6 @@ final class DistributeArrangement: Arrangement {
         let rowEnd = along.end(v) - tail
         let itemEnd = along.end(last.variables)
         switch (mode, alignment) {
-        case (.fixedItemLength, _) where visibleCount == 1:
-          return []
         case (.packed, .start):
           return [engine.addArranged(itemEnd .<= rowEnd, note: notes.edge)]
         case (.packed, .center):
@@ -158,12 +115,19 @@ final class DistributeArrangement: Arrangement {
         engine.removeArranged(entry.own)
         entry.own = []
       },
-      joined: { [unowned self] entry in entry.own = makeOwn(entry, v, engine: engine) }
+      joined: { [unowned self] entry in entry.own = makeOwn(entry, v, engine: engine) },
+      // A single fixed-length item is centred between the lead and tail spacing.
+      single: mode != .fixedItemLength
+        ? nil
+        : { [unowned self] only in
+          let middle = 0.5 * (along.start(v) + lead + along.end(v) - tail)
+          return [engine.addArranged(along.center(only.variables) .== middle, note: notes.edge)]
+        }
     )
   }
 
   /// An item's length rule and cross alignment.
-  private func makeOwn(_ entry: DistributeEntry, _ v: ItemVariables, engine: LayoutEngine)
+  private func makeOwn(_ entry: ArrangedEntry, _ v: ItemVariables, engine: LayoutEngine)
     -> [Constraint]
   {
     let item = entry.variables

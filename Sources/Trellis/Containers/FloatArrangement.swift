@@ -1,15 +1,12 @@
 import TrellisSolver
 
-/// One item of a float chain: its node (weakly), variables and spec as of the last rebuild.
-final class FloatEntry {
-  weak var node: Node?
-  let variables: ItemVariables
+/// One item of a float chain, with its spec as of the last time its children were matched.
+final class FloatEntry: ArrangedEntry {
   let spec: FloatSpec
 
   init(node: Node, spec: FloatSpec) {
-    self.node = node
-    self.variables = node.variables
     self.spec = spec
+    super.init(node: node)
   }
 }
 
@@ -19,7 +16,7 @@ final class FloatEntry {
 /// the end edge. Hiding or showing an item replaces the two gaps around it with one (or the
 /// reverse).
 final class FloatArrangement: Arrangement {
-  var entries: [ObjectIdentifier: FloatEntry] = [:]
+  var entries = EntryTable<FloatEntry>()
   /// The entries of the children with a spec, in child order, as of the last update.
   var arranged: [FloatEntry] = []
   var chain = GapChain<FloatEntry>()
@@ -42,23 +39,13 @@ final class FloatArrangement: Arrangement {
     if childrenChanged {
       // Children came, went or moved: match them to entries (a spec change rebuilds).
       childrenChanged = false
-      var present = Set<ObjectIdentifier>()
-      arranged = []
-      for child in container.children {
-        guard let spec = child.float else { continue }
-        let key = ObjectIdentifier(child)
-        present.insert(key)
-        if let existing = entries[key], existing.node === child, existing.spec == spec {
-          arranged.append(existing)
-        } else {
-          let entry = FloatEntry(node: child, spec: spec)
-          entries[key] = entry
-          arranged.append(entry)
-        }
-      }
-      if entries.count != present.count {
-        entries = entries.filter { present.contains($0.key) }
-      }
+      let specified = container.children.filter { $0.float != nil }
+      // An entry whose spec changed is replaced; the chain's `left` takes its gaps.
+      arranged =
+        entries.match(
+          specified, reuses: { entry, node in entry.spec == node.float },
+          make: { node in FloatEntry(node: node, spec: node.float ?? FloatSpec()) }
+        ).entries
     }
     // Only visibility changed: the same entries, filtered.
     let now = arranged.filter { $0.node.map { !$0.isHidden } ?? false }
@@ -92,7 +79,7 @@ final class FloatArrangement: Arrangement {
 
   override func removeAll(in engine: LayoutEngine) {
     chain.removeAll(engine: engine)
-    entries = [:]
+    _ = entries.removeAll()
     arranged = []
     removeFit(engine: engine)
     needsRebuild = true

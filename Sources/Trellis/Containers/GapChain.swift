@@ -3,6 +3,9 @@ import TrellisSolver
 /// The constraints of a chain of visible entries: a lead group for the first, one group per gap
 /// between neighbours, and a tail group for the last.
 ///
+/// Optionally, a single entry gets its own constraints in place of a lead and a tail (a
+/// centred item), and an empty chain gets constraints of its own (an empty content's length).
+///
 /// An update compares the old and new lists from both ends, so hiding or showing one entry
 /// replaces only the gaps around it (and the lead or tail when it is at an end): its cost is the
 /// size of the change plus an O(entries) identity scan, not the constraints of the whole chain.
@@ -13,6 +16,8 @@ struct GapChain<Entry: AnyObject> {
   private var gaps: [[Constraint]] = []
   private var lead: [Constraint] = []
   private var tail: [Constraint] = []
+  /// The constraints of an empty chain, while it is empty.
+  private var emptyGroup: [Constraint] = []
 
   /// How to make the chain's constraints (each adds them to the engine and returns them) and
   /// what to do for entries that leave or join it.
@@ -22,12 +27,23 @@ struct GapChain<Entry: AnyObject> {
     var tail: (Entry) -> [Constraint]
     var left: (Entry) -> Void = { _ in }
     var joined: (Entry) -> Void = { _ in }
+    /// A lone entry's constraints, instead of a lead and a tail; `nil` treats it as both.
+    var single: ((Entry) -> [Constraint])?
+    /// An empty chain's constraints, if it has any.
+    var empty: (() -> [Constraint])?
   }
 
   /// Brings the chain to a new list of entries.
   ///
   /// - Complexity: O(entries) identity comparisons plus the constraints of the changed window.
   mutating func update(to now: [Entry], engine: LayoutEngine, makers: Makers) {
+    // The empty chain's constraints go before the first entry's come, and come once it is empty.
+    if !now.isEmpty, !emptyGroup.isEmpty {
+      engine.removeArranged(emptyGroup)
+      emptyGroup = []
+    } else if now.isEmpty, emptyGroup.isEmpty, let empty = makers.empty {
+      emptyGroup = empty()
+    }
     let old = entries
     var prefix = 0
     while prefix < old.count, prefix < now.count, old[prefix] === now[prefix] { prefix += 1 }
@@ -37,6 +53,11 @@ struct GapChain<Entry: AnyObject> {
       old[old.count - 1 - suffix] === now[now.count - 1 - suffix]
     {
       suffix += 1
+    }
+    // Into or out of a lone entry with constraints of its own: its lead and tail change too.
+    if makers.single != nil, old.count == 1 || now.count == 1 {
+      prefix = 0
+      suffix = 0
     }
     let oldWindow = old[prefix..<(old.count - suffix)]
     let newWindow = now[prefix..<(now.count - suffix)]
@@ -58,15 +79,19 @@ struct GapChain<Entry: AnyObject> {
     for entry in newWindow where !oldSet.contains(ObjectIdentifier(entry)) { makers.joined(entry) }
     let newGaps = (low..<newHigh).map { makers.gap(now[$0], now[$0 + 1]) }
     gaps.replaceSubrange(low..<oldHigh, with: newGaps)
-    if prefix == 0, let first = now.first { lead = makers.lead(first) }
-    if suffix == 0, let last = now.last { tail = makers.tail(last) }
+    if now.count == 1, let single = makers.single {
+      lead = single(now[0])
+    } else {
+      if prefix == 0, let first = now.first { lead = makers.lead(first) }
+      if suffix == 0, let last = now.last { tail = makers.tail(last) }
+    }
     entries = now
   }
 
   /// Removes every constraint of the chain and empties it.
   mutating func removeAll(engine: LayoutEngine) {
     for gap in gaps { engine.removeArranged(gap) }
-    engine.removeArranged(lead + tail)
+    engine.removeArranged(lead + tail + emptyGroup)
     self = GapChain()
   }
 }

@@ -1,16 +1,5 @@
 import TrellisSolver
 
-/// One child of a grid and its constraints.
-final class GridEntry {
-  weak var node: Node?
-  var constraints: [Constraint] = []
-  var isPlaced = false
-
-  init(node: Node) {
-    self.node = node
-  }
-}
-
 /// The tracks of one axis of a grid: where each track starts and ends, as expressions.
 ///
 /// Tracks that are all fixed or weighted without bounds (equal tracks included) need no
@@ -55,7 +44,7 @@ final class GridArrangement: Arrangement {
   /// track through it (WPF: a star track always gets what the others leave).
   static let autoTrackPriority = Priority(700)
 
-  var entries: [ObjectIdentifier: GridEntry] = [:]
+  var entries = EntryTable<ArrangedEntry>()
   var trackConstraints: [Constraint] = []
   var axes: [GridAxis] = []
   var isValid = false
@@ -71,40 +60,27 @@ final class GridArrangement: Arrangement {
       needsRebuild = false
       configure(grid, engine: engine)
     }
-    var present = Set<ObjectIdentifier>()
-    for child in grid.children {
-      let key = ObjectIdentifier(child)
-      present.insert(key)
-      let entry: GridEntry
-      if let existing = entries[key], existing.node === child {
-        entry = existing
-      } else {
-        entry = GridEntry(node: child)
-        entries[key] = entry
-      }
+    let (current, removed) = entries.match(grid.children, make: ArrangedEntry.init)
+    for entry in removed { engine.removeArranged(entry.own) }
+    for entry in current {
+      guard let child = entry.node else { continue }
+      // A child is placed exactly when it has constraints (two per axis).
+      let isPlaced = !entry.own.isEmpty
       let shouldPlace =
         isValid && !child.isHidden && grid.problem(with: child.cell ?? GridCell()) == nil
-      guard shouldPlace != entry.isPlaced else { continue }
+      guard shouldPlace != isPlaced else { continue }
       if shouldPlace {
-        entry.constraints = place(child, engine: engine)
+        entry.own = place(child, engine: engine)
       } else {
-        engine.removeArranged(entry.constraints)
-        entry.constraints = []
-      }
-      entry.isPlaced = shouldPlace
-    }
-    if entries.count != present.count {
-      for (key, entry) in entries where !present.contains(key) {
-        engine.removeArranged(entry.constraints)
-        entries[key] = nil
+        engine.removeArranged(entry.own)
+        entry.own = []
       }
     }
     updateFit(of: grid, engine: engine, note: notes.fit)
   }
 
   override func removeAll(in engine: LayoutEngine) {
-    for entry in entries.values { engine.removeArranged(entry.constraints) }
-    entries = [:]
+    for entry in entries.removeAll() { engine.removeArranged(entry.own) }
     engine.removeArranged(trackConstraints)
     trackConstraints = []
     removeFit(engine: engine)

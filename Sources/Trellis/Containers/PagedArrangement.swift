@@ -1,27 +1,14 @@
 import TrellisSolver
 
-/// One page and its own constraints (length and cross placement).
-final class PageEntry {
-  weak var node: Node?
-  let variables: ItemVariables
-  var own: [Constraint] = []
-
-  init(node: Node) {
-    self.node = node
-    self.variables = node.variables
-  }
-}
-
 /// The constraints of a ``PagedScroll``: the content guide against the viewport through the
 /// offset edit variable, a chain of pages in the content, and each page's length.
 final class PagedArrangement: Arrangement {
   /// The priority of the offset's edit variable.
   static let offsetPriority = Priority(999)
 
-  var entries: [ObjectIdentifier: PageEntry] = [:]
-  var chain = GapChain<PageEntry>()
+  var entries = EntryTable<ArrangedEntry>()
+  var chain = GapChain<ArrangedEntry>()
   var shared: [Constraint] = []
-  var empty: [Constraint] = []
   var configured = false
   var along = AxisEdges(axis: .horizontal, isFlipped: false)
   var across = AxisEdges(axis: .vertical, isFlipped: false)
@@ -46,20 +33,9 @@ final class PagedArrangement: Arrangement {
     guard configured else { return }
     let viewport = pager.variables
     let content = pager.content.variables
-    var now: [PageEntry] = []
-    var present = Set<ObjectIdentifier>()
-    for child in pager.pages {
-      let key = ObjectIdentifier(child)
-      present.insert(key)
-      if let entry = entries[key], entry.node === child {
-        now.append(entry)
-      } else {
-        let entry = PageEntry(node: child)
-        entries[key] = entry
-        now.append(entry)
-      }
-    }
-    let makers = GapChain<PageEntry>.Makers(
+    // Entries of pages that left are out of the chain: `left` takes their constraints.
+    let now = entries.match(pager.pages, make: ArrangedEntry.init).entries
+    let makers = GapChain<ArrangedEntry>.Makers(
       gap: { [unowned self] previous, next in
         [
           engine.addArranged(
@@ -92,18 +68,13 @@ final class PagedArrangement: Arrangement {
           engine.addArranged(
             (across.length(page) .== across.length(viewport)).priority(.low), note: notes.page),
         ]
+      },
+      // An empty content is two peeks long.
+      empty: { [unowned self] in
+        [engine.addArranged(along.length(content) .== 2 * peek, note: notes.content)]
       }
     )
-    // An empty content is two peeks long; that rule goes before the first page's tail comes.
-    if !now.isEmpty, !empty.isEmpty {
-      engine.removeArranged(empty)
-      empty = []
-    }
     chain.update(to: now, engine: engine, makers: makers)
-    if entries.count != present.count { entries = entries.filter { present.contains($0.key) } }
-    if now.isEmpty, empty.isEmpty {
-      empty = [engine.addArranged(along.length(content) .== 2 * peek, note: notes.content)]
-    }
     if pager.offsetChanged || suggested == nil {
       pager.offsetChanged = false
       suggest(pager.contentOffset, engine: engine)
@@ -120,10 +91,9 @@ final class PagedArrangement: Arrangement {
   private func tearDown(_ engine: LayoutEngine) {
     for entry in chain.entries { engine.removeArranged(entry.own) }
     chain.removeAll(engine: engine)
-    engine.removeArranged(shared + empty)
+    engine.removeArranged(shared)
     shared = []
-    empty = []
-    entries = [:]
+    _ = entries.removeAll()
     if engine.solver.hasEditVariable(offset) { try? engine.solver.removeEditVariable(offset) }
     suggested = nil
     configured = false

@@ -1,21 +1,5 @@
 import TrellisSolver
 
-/// One arranged child of a stack and the constraints that are its own.
-final class StackEntry {
-  weak var node: Node?
-  let variables: ItemVariables
-  /// Where the child sits across the axis: kept while it is arranged, hidden or not (a hidden
-  /// child's position constrains nothing else).
-  var position: [Constraint] = []
-  /// What only a visible child has: containment across the axis, its length rule.
-  var visibleOnly: [Constraint] = []
-
-  init(node: Node) {
-    self.node = node
-    self.variables = node.variables
-  }
-}
-
 /// The constraints of a ``StackPanel``.
 ///
 /// Along the axis: the first visible child's start is pinned to the stack's start, the last
@@ -25,9 +9,9 @@ final class StackEntry {
 /// comparing the old and new lists from both ends, so its cost is the size of the change, not of
 /// the stack.
 final class StackArrangement: Arrangement {
-  var entries: [StackEntry] = []
+  var entries: [ArrangedEntry] = []
   /// The visible entries and the constraints between them.
-  var chain = GapChain<StackEntry>()
+  var chain = GapChain<ArrangedEntry>()
   var shared: [Constraint] = []
   /// The child whose intrinsic size weighs less, so it takes ties.
   weak var weighted: Node?
@@ -74,8 +58,8 @@ final class StackArrangement: Arrangement {
 
   override func removeAll(in engine: LayoutEngine) {
     for entry in entries {
-      engine.removeArranged(entry.position)
-      engine.removeArranged(entry.visibleOnly)
+      engine.removeArranged(entry.kept)
+      engine.removeArranged(entry.own)
     }
     chain.removeAll(engine: engine)
     engine.removeArranged(shared)
@@ -137,32 +121,32 @@ final class StackArrangement: Arrangement {
       suffix += 1
     }
     let oldWindow = entries[prefix..<(entries.count - suffix)]
-    var reusable: [ObjectIdentifier: StackEntry] = [:]
+    var reusable: [ObjectIdentifier: ArrangedEntry] = [:]
     for entry in oldWindow {
       if let node = entry.node { reusable[ObjectIdentifier(node)] = entry }
     }
-    var newWindow: [StackEntry] = []
+    var newWindow: [ArrangedEntry] = []
     for child in children[prefix..<(children.count - suffix)] {
       if let entry = reusable.removeValue(forKey: ObjectIdentifier(child)) {
         newWindow.append(entry)
       } else {
-        let entry = StackEntry(node: child)
-        entry.position = makePosition(entry, engine: engine)
+        let entry = ArrangedEntry(node: child)
+        entry.kept = makePosition(entry, engine: engine)
         newWindow.append(entry)
       }
     }
     let kept = Set(newWindow.map(ObjectIdentifier.init))
     for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
-      engine.removeArranged(entry.position)
-      entry.position = []
+      engine.removeArranged(entry.kept)
+      entry.kept = []
     }
     entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
   }
 
   /// Replaces the constraints around the children whose visibility (or place) changed.
-  private func applyVisible(_ now: [StackEntry], stack: StackPanel, engine: LayoutEngine) {
+  private func applyVisible(_ now: [ArrangedEntry], stack: StackPanel, engine: LayoutEngine) {
     guard let s = stackVariables else { return }
-    let makers = GapChain<StackEntry>.Makers(
+    let makers = GapChain<ArrangedEntry>.Makers(
       gap: { [unowned self] in makeGap($0, $1, stack: stack, engine: engine) },
       lead: { [unowned self] first in
         [
@@ -179,17 +163,17 @@ final class StackArrangement: Arrangement {
         ]
       },
       left: { entry in
-        engine.removeArranged(entry.visibleOnly)
-        entry.visibleOnly = []
+        engine.removeArranged(entry.own)
+        entry.own = []
       },
-      joined: { [unowned self] entry in entry.visibleOnly = makeVisibleOnly(entry, engine: engine) }
+      joined: { [unowned self] entry in entry.own = makeVisibleOnly(entry, engine: engine) }
     )
     chain.update(to: now, engine: engine, makers: makers)
   }
 
   /// The gap between two neighbouring visible children.
   private func makeGap(
-    _ previous: StackEntry, _ next: StackEntry, stack: StackPanel, engine: LayoutEngine
+    _ previous: ArrangedEntry, _ next: ArrangedEntry, stack: StackPanel, engine: LayoutEngine
   ) -> [Constraint] {
     let sign = along.sign
     let spacing = previous.node.map { stack.spacing(after: $0) } ?? stack.spacing
@@ -218,7 +202,7 @@ final class StackArrangement: Arrangement {
   }
 
   /// Where a child sits across the axis.
-  private func makePosition(_ entry: StackEntry, engine: LayoutEngine) -> [Constraint] {
+  private func makePosition(_ entry: ArrangedEntry, engine: LayoutEngine) -> [Constraint] {
     guard let s = stackVariables else { return [] }
     let v = entry.variables
     let sign = across.sign
@@ -243,7 +227,7 @@ final class StackArrangement: Arrangement {
 
   /// What a visible child has on top of its position: containment across the axis and the
   /// distribution's length rule.
-  private func makeVisibleOnly(_ entry: StackEntry, engine: LayoutEngine) -> [Constraint] {
+  private func makeVisibleOnly(_ entry: ArrangedEntry, engine: LayoutEngine) -> [Constraint] {
     guard let s = stackVariables else { return [] }
     let v = entry.variables
     let sign = across.sign

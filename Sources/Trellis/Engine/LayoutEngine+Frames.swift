@@ -141,7 +141,7 @@ extension LayoutEngine {
           x: left - origins[parent].x, y: top - origins[parent].y, width: rect.width,
           height: rect.height)
       item.frames = ItemFrames(frame: frame, inRoot: rect)
-      record.wasShown = !((item as? Node)?.isHidden ?? false)
+      record.wasShown = item.isShown
     }
   }
 

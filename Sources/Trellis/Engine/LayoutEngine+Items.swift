@@ -26,7 +26,7 @@ final class ItemRecord {
   /// Whether the last layout wrote the item's frame while it was visible.
   var wasShown = false
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
-  var intrinsicWeights: [Double] = [1, 1]
+  var intrinsicWeights = SIMD2<Double>(1, 1)
 
   init(item: LayoutItem) {
     self.item = item

@@ -44,6 +44,11 @@ public class LayoutItem {
     (nil, nil)
   }
 
+  /// Whether the item is drawn: a node that is not hidden; a guide always.
+  var isShown: Bool {
+    true
+  }
+
   /// The layout direction leading and trailing follow for this item.
   var direction: LayoutDirection {
     .leftToRight

@@ -143,11 +143,12 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// What a node's intrinsic-size constraints weigh against an equal-priority neighbour's,
   /// per axis: 1, or ½ on a stack's last visible item, so that a tie stretches or shrinks it
   /// first rather than whichever item the solver happens to pick.
-  var intrinsicWeights: [Double] = [1, 1] {
+  var intrinsicWeights = SIMD2<Double>(1, 1) {
     didSet { if intrinsicWeights != oldValue { noteChange(.intrinsicWeight) } }
   }
 
   override var treeNode: Node? { self }
+  override var isShown: Bool { !isHidden }
   override var frameParent: Node? { parent }
   override var marginInsets: EdgeInsets { layoutMargins }
   override var baselineOffsets: (first: Double?, last: Double?) {

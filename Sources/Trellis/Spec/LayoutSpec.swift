@@ -141,10 +141,7 @@ struct SpecBuilder {
   ) throws(LayoutSpecError) -> Node {
     var object = try SpecObject(value, path: path)
     let name = try object.string("name") ?? "node"
-    let node = try makeContainer(&object, name: name)
-    // Taken now: a nested stack among the children sets its own.
-    let customSpacing = stackCustomSpacing
-    stackCustomSpacing = nil
+    let (node, afterChildren) = try makeContainer(&object, name: name)
     if let size = try object.numbers("intrinsicSize", count: 2, nullable: true, atLeast: 0) {
       node.intrinsicContentSize = IntrinsicSize(width: size[0], height: size[1])
     }
@@ -197,25 +194,14 @@ struct SpecBuilder {
         }
       }
     }
-    if let stack = node as? StackPanel, let customSpacing {
-      try applyCustomSpacing(customSpacing, to: stack)
-    }
-    if let pager = node as? PagedScroll,
-      let page = pendingPage.removeValue(forKey: ObjectIdentifier(pager))
-    {
-      do {
-        try pager.scroll(toPage: page.page)
-      } catch {
-        throw LayoutSpecError(
-          path: page.path, message: "must be < the number of pages (\(pager.pages.count))")
-      }
-    }
+    try afterChildren?()
     try object.rejectUnknownKeys(LayoutSpec.nodeKeys)
     return node
   }
 
-  /// The `customSpacing` object of the stack being built, resolved once its children exist.
-  var stackCustomSpacing: (path: String, members: [(key: String, value: JSONValue)])?
+  /// What a container's keys still need once its children exist (a stack's `customSpacing`
+  /// names children; a pager's `currentPage` must be one of its pages).
+  typealias AfterChildren = () throws(LayoutSpecError) -> Void
 
   /// Sets two priorities, horizontal then vertical.
   func setPriorities(
@@ -232,9 +218,9 @@ struct SpecBuilder {
 
   /// The node itself: a plain node, or the container the `container` key asks for.
   mutating func makeContainer(_ object: inout SpecObject, name: String) throws(LayoutSpecError)
-    -> Node
+    -> (node: Node, afterChildren: AfterChildren?)
   {
-    guard let value = object.value("container"), value != .null else { return Node(name) }
+    guard let value = object.value("container"), value != .null else { return (Node(name), nil) }
     var container = try SpecObject(value, path: object.path("container"))
     let types = ["stack", "grid", "float", "distribute", "paged"]
     guard let type = try container.choice("type", types) else {
@@ -245,7 +231,7 @@ struct SpecBuilder {
     case "stack":
       return try stack(&container, name: name)
     case "grid":
-      return try grid(&container, name: name)
+      return (try grid(&container, name: name), nil)
     case "float":
       let orientations = FloatOrientation.allCases.map(\.rawValue)
       let layout = FloatLayout(name)
@@ -254,15 +240,17 @@ struct SpecBuilder {
       }
       layout.sizesContainer = try container.bool("sizesContainer") ?? false
       try container.rejectUnknownKeys(LayoutSpec.floatKeys)
-      return layout
+      return (layout, nil)
     case "distribute":
-      return try distribute(&container, name: name)
+      return (try distribute(&container, name: name), nil)
     default:
       return try paged(&container, name: name)
     }
   }
 
-  mutating func stack(_ object: inout SpecObject, name: String) throws(LayoutSpecError) -> Node {
+  mutating func stack(_ object: inout SpecObject, name: String) throws(LayoutSpecError)
+    -> (node: Node, afterChildren: AfterChildren?)
+  {
     let stack = StackPanel(name)
     stack.axis =
       try object.choice("axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
@@ -284,20 +272,21 @@ struct SpecBuilder {
     stack.insets = try object.insets("insets") ?? .zero
     stack.isLayoutMarginsRelativeArrangement = try object.bool("layoutMarginsRelative") ?? false
     stack.isReversed = try object.bool("reversed") ?? false
+    var afterChildren: AfterChildren?
     if let custom = object.value("customSpacing"), custom != .null {
+      let path = object.path("customSpacing")
       guard case .object(let members) = custom else {
         throw LayoutSpecError(
-          path: object.path("customSpacing"),
+          path: path,
           message: "must be an object of child names and spacings, not \(custom.kindDescription)")
       }
-      stackCustomSpacing = (object.path("customSpacing"), members)
+      afterChildren = { () throws(LayoutSpecError) in
+        try Self.applyCustomSpacing((path, members), to: stack)
+      }
     }
     try object.rejectUnknownKeys(LayoutSpec.stackKeys)
-    return stack
+    return (stack, afterChildren)
   }
-
-  /// A page to scroll to once the paged container's children exist, with its JSON path.
-  var pendingPage: [ObjectIdentifier: (page: Int, path: String)] = [:]
 
   mutating func distribute(_ object: inout SpecObject, name: String) throws(LayoutSpecError)
     -> Node
@@ -331,7 +320,9 @@ struct SpecBuilder {
     return row
   }
 
-  mutating func paged(_ object: inout SpecObject, name: String) throws(LayoutSpecError) -> Node {
+  mutating func paged(_ object: inout SpecObject, name: String) throws(LayoutSpecError)
+    -> (node: Node, afterChildren: AfterChildren?)
+  {
     let axis: Axis =
       try object.choice("axis", ["horizontal", "vertical"]) == "vertical" ? .vertical : .horizontal
     let pager = PagedScroll(
@@ -343,11 +334,18 @@ struct SpecBuilder {
       throw LayoutSpecError(
         path: object.path("contentOffset"), message: "give currentPage or contentOffset, not both")
     }
+    var afterChildren: AfterChildren?
     if let page {
-      guard page >= 0 else {
-        throw LayoutSpecError(path: object.path("currentPage"), message: "must be >= 0")
+      let path = object.path("currentPage")
+      guard page >= 0 else { throw LayoutSpecError(path: path, message: "must be >= 0") }
+      afterChildren = { () throws(LayoutSpecError) in
+        do {
+          try pager.scroll(toPage: page)
+        } catch {
+          throw LayoutSpecError(
+            path: path, message: "must be < the number of pages (\(pager.pages.count))")
+        }
       }
-      pendingPage[ObjectIdentifier(pager)] = (page, object.path("currentPage"))
     }
     if let offset {
       do {
@@ -357,7 +355,7 @@ struct SpecBuilder {
       }
     }
     try object.rejectUnknownKeys(LayoutSpec.pagedKeys)
-    return pager
+    return (pager, afterChildren)
   }
 
   /// A float spec: `{"last": {"offset": 20, "priority": 750}, "next": {…}}`.
@@ -381,7 +379,7 @@ struct SpecBuilder {
   }
 
   /// Applies `customSpacing` once the stack's children exist.
-  func applyCustomSpacing(
+  static func applyCustomSpacing(
     _ custom: (path: String, members: [(key: String, value: JSONValue)]), to stack: StackPanel
   ) throws(LayoutSpecError) {
     for (key, value) in custom.members {

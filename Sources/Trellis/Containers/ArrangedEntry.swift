@@ -1,0 +1,66 @@
+import TrellisSolver
+
+/// One child of a container and the constraints that are its own: held weakly (the engine must
+/// not own the tree), with its variables kept so its constraints can be made and removed even
+/// after the node is gone.
+class ArrangedEntry {
+  weak var node: Node?
+  let variables: ItemVariables
+  /// Constraints the child keeps while it is arranged, hidden or not (a stack child's cross-axis
+  /// position).
+  var kept: [Constraint] = []
+  /// Constraints the child has only while it takes part (visible, validly placed).
+  var own: [Constraint] = []
+
+  init(node: Node) {
+    self.node = node
+    self.variables = node.variables
+  }
+}
+
+/// A container's entries by child, so each update finds the entry of a child it saw before.
+struct EntryTable<Entry: ArrangedEntry> {
+  private var byNode: [ObjectIdentifier: Entry] = [:]
+
+  /// The entries of `nodes`, in their order.
+  ///
+  /// A node keeps its existing entry when `reuses` accepts it, else gets a new one from `make`.
+  /// Entries of nodes not in `nodes` (and replaced ones) leave the table and are returned in
+  /// `removed`, for the caller to take their constraints out.
+  ///
+  /// - Complexity: O(`nodes` + entries) expected.
+  mutating func match(
+    _ nodes: [Node], reuses: (Entry, Node) -> Bool = { _, _ in true }, make: (Node) -> Entry
+  ) -> (entries: [Entry], removed: [Entry]) {
+    var entries: [Entry] = []
+    entries.reserveCapacity(nodes.count)
+    var next: [ObjectIdentifier: Entry] = [:]
+    next.reserveCapacity(nodes.count)
+    var removed: [Entry] = []
+    for node in nodes {
+      let key = ObjectIdentifier(node)
+      let existing = byNode.removeValue(forKey: key)
+      let entry: Entry
+      if let existing, existing.node === node, reuses(existing, node) {
+        entry = existing
+      } else {
+        // A stale entry (another node at a freed one's address, or a changed spec) goes.
+        if let existing { removed.append(existing) }
+        entry = make(node)
+      }
+      next[key] = entry
+      entries.append(entry)
+    }
+    removed += byNode.values
+    byNode = next
+    return (entries, removed)
+  }
+
+  /// Empties the table.
+  ///
+  /// - Returns: Every entry it held.
+  mutating func removeAll() -> [Entry] {
+    defer { byNode = [:] }
+    return Array(byNode.values)
+  }
+}
