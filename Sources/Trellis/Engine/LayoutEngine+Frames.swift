@@ -76,7 +76,8 @@ extension LayoutEngine {
       measuredOrder = measured
     }
     let live = measured.compactMap { record in (record.item as? Node).map { (record, $0) } }
-    let widthPositions = live.map(\.0.widthPosition)
+    // An item's width is the third of its four variables in the frame order.
+    let widthPositions = live.map { itemPositions[4 * $0.0.order + 2] }
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: widthPositions)
       var changes: [(ItemRecord, Node)] = []

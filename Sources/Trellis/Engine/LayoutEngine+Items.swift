@@ -21,8 +21,6 @@ final class ItemRecord {
   var naturalSize: Size?
   /// The item's position in the frame order (parents first).
   var order = 0
-  /// Where the solver stores the item's width.
-  var widthPosition: Int32 = -1
   /// Whether the last layout wrote the item's frame while it was visible.
   var wasShown = false
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
@@ -90,9 +88,6 @@ extension LayoutEngine {
     measuredOrder = nil
     // Every item's variables are in the solver now (its fallbacks mention them).
     itemPositions = solver.positions(of: itemVariables)
-    for (order, record) in orderedRecords.enumerated() {
-      record.widthPosition = itemPositions[4 * order + 2]
-    }
   }
 
   /// Adds the fallback and intrinsic constraints of a new item.
