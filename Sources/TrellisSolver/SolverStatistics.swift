@@ -11,6 +11,11 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   public var pivots = 0
   /// Row residuals recomputed after values moved.
   public var rowsTouched = 0
+  /// Basis changes kept as product-form etas (the factor grows; enough of them force a
+  /// refactorization).
+  public var etaUpdates = 0
+  /// Basis changes applied to the factor in place, exactly and without an eta.
+  public var inPlaceUpdates = 0
   /// Times the basis was factored anew.
   public var refactorizations = 0
   /// Solves that started from a fresh basis because many constraints arrived at once.
@@ -22,6 +27,7 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   /// The counters on one line.
   public var description: String {
     "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
-      + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes)"
+      + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes), "
+      + "etas \(etaUpdates), in-place updates \(inPlaceUpdates)"
   }
 }

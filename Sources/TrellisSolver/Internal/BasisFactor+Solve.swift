@@ -89,13 +89,15 @@ extension BasisFactor {
       pivotColumn.withUnsafeBufferPointer { column in
         pivotValue.withUnsafeBufferPointer { value in
           pivotStart.withUnsafeBufferPointer { start in
-            offColumn.withUnsafeBufferPointer { offColumn in
-              offValue.withUnsafeBufferPointer { offValue in
-                pivotAlive.withUnsafeBufferPointer { alive in
-                  body(
-                    PivotBuffers(
-                      slot: slot, column: column, value: value, start: start,
-                      offColumn: offColumn, offValue: offValue, alive: alive))
+            pivotEnd.withUnsafeBufferPointer { end in
+              offColumn.withUnsafeBufferPointer { offColumn in
+                offValue.withUnsafeBufferPointer { offValue in
+                  pivotAlive.withUnsafeBufferPointer { alive in
+                    body(
+                      PivotBuffers(
+                        slot: slot, column: column, value: value, start: start, end: end,
+                        offColumn: offColumn, offValue: offValue, alive: alive))
+                  }
                 }
               }
             }
@@ -187,6 +189,7 @@ struct PivotBuffers {
   let column: UnsafeBufferPointer<Int32>
   let value: UnsafeBufferPointer<Double>
   let start: UnsafeBufferPointer<Int32>
+  let end: UnsafeBufferPointer<Int32>
   let offColumn: UnsafeBufferPointer<Int32>
   let offValue: UnsafeBufferPointer<Double>
   let alive: UnsafeBufferPointer<Bool>
@@ -198,7 +201,7 @@ struct PivotBuffers {
   ) {
     for pivot in range where alive[pivot] {
       var sum = rhs[Int(slot[pivot])]
-      for entry in Int(start[pivot])..<Int(start[pivot + 1]) {
+      for entry in Int(start[pivot])..<Int(end[pivot]) {
         sum -= offValue[entry] * x[Int(offColumn[entry])]
       }
       let target = column[pivot]
@@ -217,7 +220,7 @@ struct PivotBuffers {
       let result = g[Int(column[pivot])] / value[pivot]
       y[Int(slot[pivot])] = result
       guard result != 0 else { continue }
-      for entry in Int(start[pivot])..<Int(start[pivot + 1]) {
+      for entry in Int(start[pivot])..<Int(end[pivot]) {
         g[Int(offColumn[entry])] -= offValue[entry] * result
       }
     }

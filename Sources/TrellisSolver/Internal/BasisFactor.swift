@@ -22,8 +22,10 @@ struct BasisFactor: Sendable {
   var pivotSlot: [Int32] = []
   var pivotColumn: [Int32] = []
   var pivotValue: [Double] = []
-  /// `pivotStart[k] ..< pivotStart[k + 1]` indexes the off-pivot entries of pivot `k`.
-  var pivotStart: [Int32] = [0]
+  /// `pivotStart[k] ..< pivotEnd[k]` indexes the off-pivot entries of pivot `k` (a pivot
+  /// replaced in place with more entries moves its entries to the end of the storage).
+  var pivotStart: [Int32] = []
+  var pivotEnd: [Int32] = []
   var offColumn: [Int32] = []
   var offValue: [Double] = []
   var pivotAlive: [Bool] = []
@@ -31,6 +33,8 @@ struct BasisFactor: Sendable {
   var bumpPosition = 0
   /// The pivot of each slot in `M₀`, or −1 when the slot's row is in the bump.
   var pivotOfSlot: [Int32] = []
+  /// The live pivot on each column, −2 for a column of the bump, −1 for none.
+  var pivotOfColumn: [Int32] = []
   /// Whether an eta replaced the slot's row, or reads it, since the last factorization.
   var etaTouched: [Bool] = []
 
@@ -112,7 +116,7 @@ struct BasisFactor: Sendable {
   @inline(__always)
   func isUnitPivot(_ slot: Int) -> Bool {
     let pivot = Int(pivotOfSlot[slot])
-    return pivotStart[pivot] == pivotStart[pivot + 1]
+    return pivotStart[pivot] == pivotEnd[pivot]
   }
 
   /// Adds a slot whose row is the unit row of a new column (a new variable held by its stay).
@@ -122,6 +126,7 @@ struct BasisFactor: Sendable {
     let index = size
     size += 1
     pivotOfSlot.append(-1)
+    pivotOfColumn.append(-1)
     etaTouched.append(false)
     appendPivot(slot: index, column: index, value: 1, columns: [], values: [])
   }
@@ -166,10 +171,72 @@ struct BasisFactor: Sendable {
     pivotValue[Int(pivotOfSlot[slot])] = value
   }
 
+  /// Whether the row of `slot` can become `entries` in place: the slot has a plain pivot on
+  /// `column`, and every other column of the new row is solved before that pivot.
+  ///
+  /// The pivot then keeps its place in the solve order, so the sequence stays triangular.
+  ///
+  /// - Parameters:
+  ///   - slot: A slot with a plain pivot.
+  ///   - column: The slot's pivot column, which the new row mentions.
+  ///   - entries: The new row's columns.
+  /// - Returns: `true` when ``replacePivotInPlace(of:column:entries:values:)`` applies.
+  /// - Complexity: O(*t*) for a row of *t* terms.
+  func canReplaceInPlace(slot: Int, column: Int, entries: ArraySlice<Int32>) -> Bool {
+    let position = pivotOfSlot[slot]
+    for entry in entries where Int(entry) != column {
+      let other = pivotOfColumn[Int(entry)]
+      if other == -2 {
+        if Int(position) < bumpPosition { return false }
+      } else if other < 0 || other >= position {
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Replaces the plain pivot of `slot` by the new row, keeping its place in the solve order.
+  ///
+  /// - Parameters:
+  ///   - slot: A slot for which ``canReplaceInPlace(slot:column:entries:)`` holds.
+  ///   - column: The slot's pivot column.
+  ///   - entries: The new row's columns.
+  ///   - values: The new row's coefficients.
+  /// - Complexity: O(*t*) for a row of *t* terms.
+  mutating func replacePivotInPlace(
+    of slot: Int, column: Int, entries: ArraySlice<Int32>, values: ArraySlice<Double>
+  ) {
+    let pivot = Int(pivotOfSlot[slot])
+    let room = Int(pivotEnd[pivot] - pivotStart[pivot])
+    if entries.count - 1 > room {
+      // Moves to fresh storage at the end; the old entries stay unused until a refactor.
+      pivotStart[pivot] = Int32(offColumn.count)
+      for (entry, value) in zip(entries, values) where Int(entry) != column {
+        offColumn.append(entry)
+        offValue.append(value)
+      }
+      pivotEnd[pivot] = Int32(offColumn.count)
+    } else {
+      var next = Int(pivotStart[pivot])
+      for (entry, value) in zip(entries, values) where Int(entry) != column {
+        offColumn[next] = entry
+        offValue[next] = value
+        next += 1
+      }
+      pivotEnd[pivot] = Int32(next)
+    }
+    for (entry, value) in zip(entries, values) where Int(entry) == column {
+      pivotValue[pivot] = value
+    }
+  }
+
   private mutating func killPivot(of slot: Int) {
     let pivot = Int(pivotOfSlot[slot])
     pivotAlive[pivot] = false
     pivotOfSlot[slot] = -1
+    if pivotOfColumn[Int(pivotColumn[pivot])] == Int32(pivot) {
+      pivotOfColumn[Int(pivotColumn[pivot])] = -1
+    }
     deadPivots += 1
   }
 
@@ -177,13 +244,15 @@ struct BasisFactor: Sendable {
     slot: Int, column: Int, value: Double, columns: [Int32], values: [Double]
   ) {
     pivotOfSlot[slot] = Int32(pivotSlot.count)
+    pivotOfColumn[column] = Int32(pivotSlot.count)
     pivotSlot.append(Int32(slot))
     pivotColumn.append(Int32(column))
     pivotValue.append(value)
     pivotAlive.append(true)
+    pivotStart.append(Int32(offColumn.count))
     offColumn.append(contentsOf: columns)
     offValue.append(contentsOf: values)
-    pivotStart.append(Int32(offColumn.count))
+    pivotEnd.append(Int32(offColumn.count))
   }
 
   /// Factors the matrix whose slot `p` row is `rows(p)`.
@@ -201,12 +270,14 @@ struct BasisFactor: Sendable {
     self = BasisFactor()
     self.size = size
     pivotOfSlot = [Int32](repeating: -1, count: size)
+    pivotOfColumn = [Int32](repeating: -1, count: size)
     etaTouched = [Bool](repeating: false, count: size)
     pivotSlot.reserveCapacity(size)
     pivotColumn.reserveCapacity(size)
     pivotValue.reserveCapacity(size)
     pivotAlive.reserveCapacity(size)
-    pivotStart.reserveCapacity(size + 1)
+    pivotStart.reserveCapacity(size)
+    pivotEnd.reserveCapacity(size)
 
     // Row storage copied once, plus column incidence.
     var rowStart = [Int32](repeating: 0, count: size + 1)
@@ -368,6 +439,7 @@ struct BasisFactor: Sendable {
     slot: Int, column: Int, rowStart: [Int32], entryColumn: [Int32], entryValue: [Double]
   ) {
     var value = 0.0
+    pivotStart.append(Int32(offColumn.count))
     for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
       if Int(entryColumn[entry]) == column {
         value = entryValue[entry]
@@ -376,12 +448,13 @@ struct BasisFactor: Sendable {
         offValue.append(entryValue[entry])
       }
     }
+    pivotEnd.append(Int32(offColumn.count))
     pivotOfSlot[slot] = Int32(pivotSlot.count)
+    pivotOfColumn[column] = Int32(pivotSlot.count)
     pivotSlot.append(Int32(slot))
     pivotColumn.append(Int32(column))
     pivotValue.append(value)
     pivotAlive.append(true)
-    pivotStart.append(Int32(offColumn.count))
   }
 
   /// Factors the bump densely; returns the slots whose rows turned out dependent.
@@ -437,6 +510,7 @@ struct BasisFactor: Sendable {
     // Keep the full-rank part: rows rowOrder[0..<rank], columns pivotColumns, in LU form.
     bumpSlots = rowOrder[..<rank].map { Int32(slots[$0]) }
     bumpColumns = pivotColumns.map { Int32(columns[$0]) }
+    for column in bumpColumns { pivotOfColumn[Int(column)] = -2 }
     bumpLU = [Double](repeating: 0, count: rank * rank)
     for i in 0..<rank {
       for j in 0..<rank {

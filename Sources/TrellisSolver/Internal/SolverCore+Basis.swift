@@ -203,6 +203,17 @@ extension SolverCore {
             levels.dualStore[level * levels.dualStride + slot] *= ratio
           }
           factor.rescalePivot(of: slot, to: coefficient)
+          statistics.inPlaceUpdates += 1
+          return
+        }
+        let stayEntries: [Int32] = [Int32(column)]
+        let rowEntries = range.isEmpty ? stayEntries[...] : poolColumn[range]
+        if factor.canReplaceInPlace(slot: slot, column: column, entries: rowEntries) {
+          levels.invalidateDuals()
+          let rowValues = range.isEmpty ? [1.0][...] : poolValue[range]
+          factor.replacePivotInPlace(
+            of: slot, column: column, entries: rowEntries, values: rowValues)
+          statistics.inPlaceUpdates += 1
           return
         }
         if isFresh(column, exceptSlot: slot) {
@@ -214,12 +225,14 @@ extension SolverCore {
             factor.appendPivot(
               replacing: slot, column: column, entries: poolColumn[range], values: poolValue[range])
           }
+          statistics.inPlaceUpdates += 1
           return
         }
       }
     }
     if !lambdaReady { computeLambda(for: content) }
     factor.replaceRow(slot: slot, lambda: scratchLambda)
+    statistics.etaUpdates += 1
     // M' = E M: every cached dual follows as y' = E⁻ᵀ y.
     let pivot = scratchLambda[slot]
     for level in levels.dualValid.indices where levels.dualValid[level] {

@@ -60,10 +60,13 @@ extension SolverCore {
     return rows.sorted { rowSequence[$0] < rowSequence[$1] }
   }
 
-  /// Makes a violated row tight by moving one variable whose stay is in the basis, provided the
-  /// move violates no required row.
+  /// Makes a violated row tight by moving one variable whose stay is in the basis, or, failing
+  /// that, whose slot holds a tight row of a weaker level, provided the move violates no
+  /// required row.
   ///
-  /// Cassowary calls this variable the row's subject.
+  /// Cassowary calls this variable the row's subject. Releasing a weaker tight row leaves it
+  /// non-tight on the side the move puts it (a shown item's gap takes over from the fallback
+  /// that held it while hidden); the simplex then settles the weaker levels.
   ///
   /// For a row below required, the move must also leave every touched row of a stronger level
   /// no more violated than before, so it can only improve the objective: the simplex then starts
@@ -73,16 +76,30 @@ extension SolverCore {
   /// - Returns: Whether the row is now tight.
   /// - Complexity: one solve and one transposed solve for each variable tried (at most two).
   mutating func makeTightByMovingOneVariable(_ row: Int) -> Bool {
+    let rank = levels.rank[Int(rowLevel[row])]
     let required = levels.requiredLevel.map { Int(rowLevel[row]) == $0 } ?? false
-    var candidates: [(variable: Int, rows: Int)] = []
-    for entry in entries(of: row) where staySlot[Int(poolColumn[entry])] >= 0 {
+    var candidates: [(variable: Int, slot: Int, cost: Int)] = []
+    for entry in entries(of: row) {
       let variable = Int(poolColumn[entry])
-      candidates.append((variable, columnRows[variable].count))
+      let stay = Int(staySlot[variable])
+      if stay >= 0 {
+        candidates.append((variable, stay, columnRows[variable].count))
+        continue
+      }
+      // A tight row of a weaker level pivoting on the variable.
+      let pivot = Int(factor.pivotOfColumn[variable])
+      guard pivot >= 0 else { continue }
+      let slot = Int(factor.pivotSlot[pivot])
+      let content = Int(slotContent[slot])
+      guard factor.hasPlainPivot(slot), content >= 0,
+        levels.rank[Int(rowLevel[content])] > rank
+      else { continue }
+      candidates.append((variable, slot, variableCount + columnRows[variable].count))
     }
-    candidates.sort { $0.rows < $1.rows }
-    for (variable, _) in candidates.prefix(2) {
-      let slot = Int(staySlot[variable])
-      if factor.hasPlainPivot(slot), factor.pivotColumn(of: slot) == variable,
+    candidates.sort { $0.cost < $1.cost }
+    for (variable, slot, _) in candidates.prefix(2) {
+      let isStay = slotContent[slot] < 0
+      if isStay, factor.hasPlainPivot(slot), factor.pivotColumn(of: slot) == variable,
         isFresh(variable, exceptSlot: slot)
       {
         setUnitDirection(variable)
@@ -101,8 +118,14 @@ extension SolverCore {
       gatherTouchedRows()
       guard !movingBreaksRequiredRows(step: step, except: row) else { continue }
       if !required, movingWorsensStrongerRows(step: step, than: row) { continue }
-      replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
+      // A released row's residual moves by `step` (the direction holds every other slot).
+      let released = Int(slotContent[slot])
+      replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
       moveAlongDirection(step: step)
+      if !isStay {
+        computeResidual(released)
+        refreshSide(released)
+      }
       refactorIfNeeded()
       return true
     }
