@@ -233,6 +233,28 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     }
   }
 
+  /// Reads the values at positions from ``positions(of:)`` into a buffer the caller keeps, solving
+  /// first if needed (``values(at:)`` without allocating a new array each time).
+  ///
+  /// - Parameters:
+  ///   - positions: Positions; −1 reads 0.
+  ///   - buffer: Receives the values in the same order; resized to `positions.count`.
+  /// - Complexity: O(`positions.count`) when nothing changed since the last solve.
+  package mutating func readValues(at positions: [Int32], into buffer: inout [Double]) {
+    core.solve()
+    if buffer.count != positions.count {
+      buffer = [Double](repeating: 0, count: positions.count)
+    }
+    let count = core.value.count
+    core.value.withUnsafeBufferPointer { values in
+      buffer.withUnsafeMutableBufferPointer { target in
+        for (index, position) in positions.enumerated() {
+          target[index] = position >= 0 && Int(position) < count ? values[Int(position)] : 0
+        }
+      }
+    }
+  }
+
   /// Removes every constraint, edit variable and variable, and zeroes the statistics.
   public mutating func reset() {
     core = SolverCore()

@@ -5,6 +5,11 @@ import TrellisSolver
 /// after the node is gone.
 class ArrangedEntry {
   weak var node: Node?
+  /// The node's identity, compared without loading the weak reference.
+  let nodeID: ObjectIdentifier
+  /// Whether the node was visible when the entry was made or its visibility last changed (kept
+  /// so that an update reads no weak reference per entry).
+  var isShown: Bool
   let variables: ItemVariables
   /// Constraints the child keeps while it is arranged, hidden or not (a stack child's cross-axis
   /// position).
@@ -14,6 +19,8 @@ class ArrangedEntry {
 
   init(node: Node) {
     self.node = node
+    self.nodeID = ObjectIdentifier(node)
+    self.isShown = !node.isHidden
     self.variables = node.variables
   }
 }

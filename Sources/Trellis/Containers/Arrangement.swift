@@ -20,6 +20,8 @@ class Arrangement {
   /// Whether the container's children were added, removed or moved since the last update (a
   /// visibility change alone leaves it false).
   var childrenChanged = true
+  /// The children whose visibility changed since the last update.
+  var visibilityChanges: [ObjectIdentifier] = []
   /// The container's own size pulled to its content, per axis, and the weights they were made
   /// with.
   private var fit: [Constraint] = []
@@ -27,6 +29,26 @@ class Arrangement {
 
   init(container: Node) {
     self.container = container
+  }
+
+  /// Brings the entries' cached visibility up to date with the children whose visibility
+  /// changed since the last update.
+  ///
+  /// - Complexity: O(entries) identity comparisons; a weak load only for a changed child.
+  func refreshVisibility<Entry: ArrangedEntry>(of entries: [Entry]) {
+    guard !visibilityChanges.isEmpty else { return }
+    let changed = visibilityChanges
+    visibilityChanges = []
+    if changed.count > 8 {
+      let set = Set(changed)
+      for entry in entries where set.contains(entry.nodeID) {
+        entry.isShown = entry.node.map { !$0.isHidden } ?? false
+      }
+    } else {
+      for entry in entries where changed.contains(entry.nodeID) {
+        entry.isShown = entry.node.map { !$0.isHidden } ?? false
+      }
+    }
   }
 
   /// Pulls the container's size down to its content at ``settlePriority``, weighted as a parent
@@ -198,7 +220,10 @@ extension LayoutEngine {
     let parent = parentKey.flatMap { arrangements[$0] }
     switch change {
     case .visibility:
-      if let parentKey, parent != nil { dirtyArrangements.insert(parentKey) }
+      if let parentKey, let parent {
+        parent.visibilityChanges.append(ObjectIdentifier(node))
+        dirtyArrangements.insert(parentKey)
+      }
     case .children:
       if let own {
         own.childrenChanged = true

@@ -48,7 +48,8 @@ final class FloatArrangement: Arrangement {
         ).entries
     }
     // Only visibility changed: the same entries, filtered.
-    let now = arranged.filter { $0.node.map { !$0.isHidden } ?? false }
+    refreshVisibility(of: arranged)
+    let now = arranged.filter(\.isShown)
     let v = container.variables
     let sign = edges.sign
     let makers = GapChain<FloatEntry>.Makers(

@@ -50,7 +50,8 @@ final class StackArrangement: Arrangement {
         reconcileEntries(children, engine: engine)
       }
     }
-    let nowVisible = entries.filter { $0.node.map { !$0.isHidden } ?? false }
+    refreshVisibility(of: entries)
+    let nowVisible = entries.filter(\.isShown)
     applyVisible(nowVisible, stack: stack, engine: engine)
     updateWeights()
     updateFit(of: stack, engine: engine, note: notes.fit)

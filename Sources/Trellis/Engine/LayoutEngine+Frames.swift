@@ -116,34 +116,66 @@ extension LayoutEngine {
   /// Writes every item's frame: edges rounded to `1/scale` in root space, sizes derived, then
   /// made relative to the parent (a guide: its owner).
   ///
-  /// - Complexity: O(items).
+  /// An item whose solved values, scale and parent origin are those of the last write, and
+  /// whose visibility did not change since, keeps the frame it has: a local change writes only
+  /// the frames that moved.
+  ///
+  /// - Complexity: O(items) comparisons, plus the frames that changed.
   func writeFrames() {
     if structureDirty { registerItems() }
-    let values = solver.values(at: itemPositions)
+    var values = frameValues
+    frameValues = []
+    defer { frameValues = values }
+    solver.readValues(at: itemPositions, into: &values)
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
-    var origins = [Point](repeating: .zero, count: orderedRecords.count)
+    let count = orderedRecords.count
+    let reuse = frameCache.values.count == values.count && frameCache.scale == scale
+    var cache = frameCache
+    frameCache = FrameCache()
+    if !reuse {
+      cache = FrameCache(
+        values: [Double](repeating: .nan, count: values.count),
+        origins: [Point](repeating: .zero, count: count),
+        moved: [Bool](repeating: true, count: count), scale: scale)
+    }
     for (index, record) in orderedRecords.enumerated() {
       let x = values[4 * index]
       let y = values[4 * index + 1]
+      let width = values[4 * index + 2]
+      let height = values[4 * index + 3]
+      let parent = itemParentIndex[index]
+      if reuse, !record.frameStale, cache.values[4 * index] == x,
+        cache.values[4 * index + 1] == y, cache.values[4 * index + 2] == width,
+        cache.values[4 * index + 3] == height, parent < 0 || !cache.moved[parent]
+      {
+        cache.moved[index] = false
+        continue
+      }
+      cache.values[4 * index] = x
+      cache.values[4 * index + 1] = y
+      cache.values[4 * index + 2] = width
+      cache.values[4 * index + 3] = height
       let left = round(x)
       let top = round(y)
-      let right = round(x + values[4 * index + 2])
-      let bottom = round(y + values[4 * index + 3])
+      let right = round(x + width)
+      let bottom = round(y + height)
       let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
-      origins[index] = rect.origin
+      cache.moved[index] = cache.origins[index] != rect.origin || !reuse
+      cache.origins[index] = rect.origin
+      record.frameStale = false
       guard let item = record.item else { continue }
       // Parents come first in the frame order, so the parent's origin is already rounded.
-      let parent = itemParentIndex[index]
       let frame =
         parent < 0
         ? rect
         : Rect(
-          x: left - origins[parent].x, y: top - origins[parent].y, width: rect.width,
-          height: rect.height)
+          x: left - cache.origins[parent].x, y: top - cache.origins[parent].y,
+          width: rect.width, height: rect.height)
       item.frames = ItemFrames(frame: frame, inRoot: rect)
       record.wasShown = item.isShown
     }
+    frameCache = cache
   }
 
   /// Runs the constraint blocks the result builder left on nodes, now that the tree exists.
@@ -176,4 +208,17 @@ extension LayoutEngine {
 /// A `constraints { make in … }` modifier waiting for its node to be in a tree.
 struct PendingConstraintBlock {
   var body: (ConstraintMaker) -> Void
+}
+
+/// What the last frame write used, so the next one can skip the frames that did not change.
+struct FrameCache {
+  /// The solved x, y, width and height of each item in frame order (NaN: never written).
+  var values: [Double] = []
+  /// Each item's rounded origin in root space.
+  var origins: [Point] = []
+  /// Whether the item's rounded origin changed at the last write (its children's relative
+  /// frames change with it).
+  var moved: [Bool] = []
+  /// The scale the frames were rounded to.
+  var scale = 0.0
 }

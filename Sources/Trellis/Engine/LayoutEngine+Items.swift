@@ -23,6 +23,9 @@ final class ItemRecord {
   var order = 0
   /// Whether the last layout wrote the item's frame while it was visible.
   var wasShown = false
+  /// Whether the next frame write must write this item's frame even if its values did not
+  /// change (its visibility changed since).
+  var frameStale = true
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
   var intrinsicWeights = SIMD2<Double>(1, 1)
 
@@ -86,6 +89,7 @@ extension LayoutEngine {
       orderedRecords.append(record)
     }
     measuredOrder = nil
+    frameCache = FrameCache()
     // Every item's variables are in the solver now (its fallbacks mention them).
     itemPositions = solver.positions(of: itemVariables)
   }
@@ -254,8 +258,12 @@ extension LayoutEngine {
     let key = ObjectIdentifier(node)
     if !arrangements.isEmpty { invalidateArrangements(node, change) }
     switch change {
-    case .visibility, .children, .arrangement:
-      // Plain DSL layout depends on none of these (as in UIKit); containers do (above).
+    case .visibility:
+      // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The frame
+      // is written again so `wasShown` follows.
+      records[key]?.frameStale = true
+    case .children, .arrangement:
+      // Plain DSL layout depends on neither (as in UIKit); containers do (above).
       break
     case .intrinsicSize, .intrinsicWeight:
       dirtyItems[key, default: []].insert(.intrinsic)

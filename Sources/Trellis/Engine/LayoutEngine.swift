@@ -75,6 +75,10 @@ public final class LayoutEngine {
   var measuredOrder: [ItemRecord]?
   /// The record of every item of `itemOrder`, in the same order.
   var orderedRecords: [ItemRecord] = []
+  /// What the last frame write used (reset when the frame order changes).
+  var frameCache = FrameCache()
+  /// The buffer a frame write reads the solved values into, kept between writes.
+  var frameValues: [Double] = []
   /// The constraints of every container of the tree, by container.
   var arrangements: [ObjectIdentifier: Arrangement] = [:]
   /// The containers whose arrangements must update at the next layout.
