@@ -51,4 +51,48 @@ import TrellisSolver
     #expect(after.constraintsRemoved == before.constraintsRemoved)
     #expect(after.pivots == before.pivots)
   }
+
+  @Test func hidingAndShowingAChainItemNeedsNoEta() throws {
+    // A stack's vertical chain: y[i+1] == y[i] + h[i] + 8, heights 40 (strong), positions
+    // pulled to 0 weakly (the engine's fallbacks).
+    var solver = Solver()
+    let count = 200
+    let y = (0..<count).map { Variable("y\($0)") }
+    let h = (0..<count).map { Variable("h\($0)") }
+    try solver.add(y[0] .== 0)
+    var gaps: [Constraint] = []
+    for index in 0..<count {
+      try solver.add((h[index] .== 40).priority(.high))
+      try solver.add((y[index] .== 0).priority(.low))
+      if index > 0 {
+        let gap = y[index] .== y[index - 1] + h[index - 1] + 8
+        try solver.add(gap)
+        gaps.append(gap)
+      }
+    }
+    _ = solver.values(of: y)
+    let middle = count / 2
+    for _ in 0..<3 {
+      let before = solver.statistics
+      // Hide the middle item: its two gaps go, one gap joins its neighbours.
+      try solver.remove(gaps[middle - 1])
+      try solver.remove(gaps[middle])
+      let joined = y[middle + 1] .== y[middle - 1] + h[middle - 1] + 8
+      try solver.add(joined)
+      var values = solver.values(of: y)
+      #expect(values[middle + 1] == Double(middle) * 48)
+      #expect(values[count - 1] == Double(count - 2) * 48)
+      #expect(values[middle] == 0)
+      // Show it again.
+      try solver.remove(joined)
+      try solver.add(gaps[middle - 1])
+      try solver.add(gaps[middle])
+      values = solver.values(of: y)
+      #expect(values[middle] == Double(middle) * 48)
+      #expect(values[count - 1] == Double(count - 1) * 48)
+      #expect(solver.statistics.etaUpdates == before.etaUpdates)
+      #expect(solver.statistics.refactorizations == before.refactorizations)
+      #expect(solver.statistics.inPlaceUpdates > before.inPlaceUpdates)
+    }
+  }
 }

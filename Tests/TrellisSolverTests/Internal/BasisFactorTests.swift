@@ -163,4 +163,51 @@ import Testing
       expectSolves(factor, matrix, using: &generator)
     }
   }
+
+  @Test(arguments: 0..<4) func replacesRowsInPlaceWhenTheOrderAllows(seed: Int) {
+    var generator = SeededGenerator(seed: 200 + UInt64(seed))
+    var matrix = randomMatrix(size: 14, block: seed % 2 == 0 ? 0 : 3, using: &generator)
+    var (factor, _) = factor(matrix)
+    var replaced = 0
+    var refused = 0
+    for _ in 0..<200 {
+      let slot = Int.random(in: 0..<matrix.size, using: &generator)
+      guard factor.hasPlainPivot(slot) else { continue }
+      let column = factor.pivotColumn(of: slot)
+      // A new row on the same pivot column; other columns picked at random, some of them solved
+      // after the pivot (then the replacement must be refused).
+      var newRow = [Double](repeating: 0, count: matrix.size)
+      newRow[column] = Double(Int.random(in: 1...4, using: &generator))
+      for other in 0..<matrix.size
+      where other != column && Int.random(in: 0..<4, using: &generator) == 0 {
+        newRow[other] = Double(Int.random(in: -3...3, using: &generator))
+      }
+      let entries = (0..<matrix.size).filter { newRow[$0] != 0 }
+      let columns = ArraySlice(entries.map(Int32.init))
+      guard factor.canReplaceInPlace(slot: slot, column: column, entries: columns) else {
+        refused += 1
+        continue
+      }
+      factor.replacePivotInPlace(
+        of: slot, column: column, entries: columns, values: ArraySlice(entries.map { newRow[$0] }))
+      matrix.rows[slot] = newRow
+      replaced += 1
+      expectSolves(factor, matrix, using: &generator)
+    }
+    #expect(replaced >= 5)
+    #expect(refused >= 5)
+  }
+
+  @Test func refusesInPlaceRowsThatNeedLaterColumns() {
+    // A lower-triangular chain: x0 first, then x1 from x0, then x2 from x1.
+    let matrix = Matrix(rows: [[1, 0, 0], [-1, 1, 0], [0, -1, 1]])
+    let (factor, _) = factor(matrix)
+    let slot = (0..<3).first { factor.hasPlainPivot($0) && factor.pivotColumn(of: $0) == 1 }
+    guard let slot else {
+      Issue.record("no plain pivot on column 1")
+      return
+    }
+    #expect(factor.canReplaceInPlace(slot: slot, column: 1, entries: [0, 1]))
+    #expect(!factor.canReplaceInPlace(slot: slot, column: 1, entries: [1, 2]))
+  }
 }

@@ -132,6 +132,29 @@ import TrellisTesting
     #expect(shown.constraintsRemoved - hidden.constraintsRemoved == adds)
   }
 
+  /// In a stack its parent sizes, a toggle changes the solver's basis in place: no eta, no
+  /// refactorization, so its cost does not build up over many toggles. (A stack sized by its
+  /// content still takes etas: a shown child's fill constraint enters the slot of the stack's
+  /// own size — see docs/solver.md.)
+  @Test(arguments: [Axis.horizontal, .vertical])
+  func togglesChangeTheBasisInPlace(axis: Axis) throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 200)
+    let size = axis == .horizontal ? Size(width: 9_600, height: 20) : Size(width: 40, height: 5_600)
+    let (root, _, items) = try makeStack(axis, size: size, spacing: 8, items: sizes)
+    let before = root.engine.statistics
+    for _ in 0..<6 {
+      items[100].isHidden.toggle()
+      root.layout()
+      let along = axis == .horizontal ? items[101].frame.minX : items[101].frame.minY
+      let length = axis == .horizontal ? 48.0 : 28.0
+      #expect(along == (items[100].isHidden ? 100 : 101) * length)
+    }
+    let after = root.engine.statistics
+    #expect(after.etaUpdates == before.etaUpdates)
+    #expect(after.refactorizations == before.refactorizations)
+    #expect(after.inPlaceUpdates > before.inPlaceUpdates)
+  }
+
   @Test func selfSizingAlongAndAcross() throws {
     let sizes = [
       Size(width: 40, height: 20), Size(width: 60, height: 50), Size(width: 30, height: 10),
