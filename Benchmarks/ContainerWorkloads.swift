@@ -1,4 +1,5 @@
 import Trellis
+import TrellisSolver
 
 extension Workload {
   /// S1: a vertical StackPanel of `n` items (40 high, spacing 8) in a 375-wide root.
@@ -29,7 +30,9 @@ extension Workload {
       return (root, items)
     }
     var (root, items) = build()
-    let buildLayout = measure("build_layout_ms", unit: 1e3) {
+    let buildLayout = measure(
+      "build_layout_ms", unit: 1e3, setup: { (root, items) = (Node("released"), []) }
+    ) {
       (root, items) = build()
       root.layout(in: size)
       readFrames(root)
@@ -51,7 +54,7 @@ extension Workload {
     // The same system through the bare solver: what the engine's own work costs on top.
     let replay = ScriptSystem(root.engine.dump(), name: "the S1 dump")
     var solver = replay.build()
-    let solverBuild = measure("solver_build_ms", unit: 1e3) {
+    let solverBuild = measure("solver_build_ms", unit: 1e3, setup: { solver = Solver() }) {
       solver = replay.build()
       readAll(&solver, replay.variables)
     }
@@ -87,7 +90,9 @@ extension Workload {
       return (root, children)
     }
     var (root, children) = build()
-    let buildLayout = measure("build_layout_ms", unit: 1e3) {
+    let buildLayout = measure(
+      "build_layout_ms", unit: 1e3, setup: { (root, children) = (Node("released"), []) }
+    ) {
       (root, children) = build()
       root.layout(in: Size(width: 1_000, height: 1_000))
       readFrames(root)
@@ -149,7 +154,10 @@ extension Workload {
       return (root, chain, items)
     }
     var (root, chain, items) = build()
-    let buildLayout = measure("build_layout_ms", unit: 1e3) {
+    let buildLayout = measure(
+      "build_layout_ms", unit: 1e3,
+      setup: { (root, chain, items) = (Node("released"), FloatLayout("released"), []) }
+    ) {
       (root, chain, items) = build()
       root.layout(in: Size(width: 375, height: 812))
       readFrames(root)
@@ -194,7 +202,10 @@ extension Workload {
       return (root, pager)
     }
     var (root, pager) = build()
-    let buildLayout = measure("build_layout_ms", unit: 1e3) {
+    let buildLayout = measure(
+      "build_layout_ms", unit: 1e3,
+      setup: { (root, pager) = (Node("released"), PagedScroll("released")) }
+    ) {
       (root, pager) = build()
       root.layout(in: Size(width: 375, height: 667))
       readFrames(root)

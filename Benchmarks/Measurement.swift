@@ -52,6 +52,32 @@ func measure(_ metric: String, unit: Double, _ operation: () -> Void) -> Measure
   return Measurement(metric: metric, median: samples[2], runs: samples.count)
 }
 
+/// Times `operation` as ``measure(_:unit:_:)`` does, running `setup` untimed before every
+/// repetition: a build workload releases the previous tree there, so the timer sees the build
+/// and the layout, not the teardown of the last one.
+func measure(
+  _ metric: String, unit: Double, setup: () -> Void, _ operation: () -> Void
+) -> Measurement {
+  let clock = ContinuousClock()
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+  setup()
+  let warmUp = seconds(clock.measure { operation() })
+  let repetitions = max(1, Int((0.010 / max(warmUp, 1e-9)).rounded(.up)))
+  var samples: [Double] = []
+  for _ in 0..<5 {
+    var total = 0.0
+    for _ in 0..<repetitions {
+      setup()
+      total += seconds(clock.measure { operation() })
+    }
+    samples.append(total / Double(repetitions) * unit)
+  }
+  samples.sort()
+  return Measurement(metric: metric, median: samples[2], runs: samples.count)
+}
+
 /// The peak resident set of this process in megabytes.
 func peakMemoryMegabytes() -> Double {
   var usage = rusage()

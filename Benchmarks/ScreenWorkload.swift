@@ -113,7 +113,7 @@ extension Workload {
   ) { n in
     let size = Size(width: 375, height: 812)
     var screen = Screen(nodes: n)
-    let build = measure("build_layout_ms", unit: 1e3) {
+    let build = measure("build_layout_ms", unit: 1e3, setup: { screen = Screen(nodes: 0) }) {
       screen = Screen(nodes: n)
       screen.root.layout(in: size)
       screen.readFrames()
@@ -157,7 +157,7 @@ extension Workload {
     // The same system through the bare solver.
     let replay = ScriptSystem(screen.root.engine.dump(), name: "the N1 dump")
     var solver = replay.build()
-    let solverBuild = measure("solver_build_ms", unit: 1e3) {
+    let solverBuild = measure("solver_build_ms", unit: 1e3, setup: { solver = Solver() }) {
       solver = replay.build()
       readAll(&solver, replay.variables)
     }
