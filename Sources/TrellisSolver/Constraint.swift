@@ -52,7 +52,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter priority: The new priority.
   /// - Returns: A distinct constraint object.
   public func priority(_ priority: Priority) -> Constraint {
-    Constraint(lhs, relation, rhs, priority: priority, label: label)
+    Constraint(copying: self, priority: priority, label: label)
   }
 
   /// Returns a new constraint that reads the same under another label.
@@ -60,7 +60,17 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// - Parameter label: The new label.
   /// - Returns: A distinct constraint object.
   public func labeled(_ label: String) -> Constraint {
-    Constraint(lhs, relation, rhs, priority: priority, label: label)
+    Constraint(copying: self, priority: priority, label: label)
+  }
+
+  /// A copy with another priority or label, sharing the sides and their difference.
+  private init(copying other: Constraint, priority: Priority, label: String?) {
+    self.lhs = other.lhs
+    self.relation = other.relation
+    self.rhs = other.rhs
+    self.priority = priority
+    self.label = label
+    self.expression = other.expression
   }
 
   /// Returns whether both operands are the same constraint object.

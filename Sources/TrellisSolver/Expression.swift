@@ -90,6 +90,8 @@ public struct Expression: Hashable, Sendable {
   }
 
   private mutating func append(contentsOf newTerms: [Term], scaledBy factor: Double) {
+    // Nothing to merge (a constant added): the terms, possibly shared, stay as they are.
+    guard !newTerms.isEmpty else { return }
     if terms.count + newTerms.count <= Self.linearMergeLimit {
       for term in newTerms {
         let coefficient = term.coefficient * factor
@@ -115,7 +117,9 @@ public struct Expression: Hashable, Sendable {
         }
       }
     }
-    terms.removeAll { $0.coefficient == 0 }
+    if terms.contains(where: { $0.coefficient == 0 }) {
+      terms.removeAll { $0.coefficient == 0 }
+    }
   }
 
   /// Above this many terms, merging looks variables up in a dictionary instead of scanning.

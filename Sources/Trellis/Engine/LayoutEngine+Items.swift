@@ -69,6 +69,12 @@ extension LayoutEngine {
       if node.arrangesChildren { containers.append(node) }
     }
     itemOrder = items.map(WeakItem.init)
+    // An item brings about eight constraints of the engine's own: room for them at once, grown
+    // geometrically so a tree built one layout at a time stays linear.
+    let needed = systemInfo.count + 8 * max(0, items.count - records.count)
+    if systemInfo.capacity < needed {
+      systemInfo.reserveCapacity(max(needed, 2 * systemInfo.capacity))
+    }
     itemVariables = items.flatMap { $0.variables.all }
     var indexOf: [ObjectIdentifier: Int] = [:]
     indexOf.reserveCapacity(items.count)
