@@ -69,22 +69,22 @@ extension LayoutEngine {
     var unsolved = unsolved
     // Tree order, so that equal inputs always give equal solver histories.
     let measured: [ItemRecord]
+    let widthPositions: [Int32]
     if let cached = measuredOrder {
-      measured = cached
+      (measured, widthPositions) = cached
     } else {
       measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
-      measuredOrder = measured
+      // An item's width is the third of its four variables in the frame order.
+      widthPositions = measured.map { itemPositions[4 * $0.order + 2] }
+      measuredOrder = (measured, widthPositions)
     }
-    let live = measured.compactMap { record in (record.item as? Node).map { (record, $0) } }
-    // An item's width is the third of its four variables in the frame order.
-    let widthPositions = live.map { itemPositions[4 * $0.0.order + 2] }
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: widthPositions)
       var changes: [(ItemRecord, Node)] = []
-      for ((record, node), width) in zip(live, widths) {
-        guard let measure = node.measure else { continue }
+      for (record, width) in zip(measured, widths) {
         // A width the function has already answered gives the same height.
         if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
+        guard let node = record.item as? Node, let measure = node.measure else { continue }
         record.measuredWidth = width
         let height = measure(width).height
         guard record.measuredHeight.map({ abs($0 - height) > 1e-9 }) ?? true else { continue }

@@ -124,7 +124,7 @@ extension LayoutEngine {
         role: .fallback(ObjectIdentifier(item), index))
     }
     if let node = item as? Node {
-      if node.measure != nil { measuredItems.insert(ObjectIdentifier(node)) }
+      if node.measure != nil { setMeasured(ObjectIdentifier(node), true) }
       updateIntrinsic(of: node, record: record)
     }
     return record
@@ -138,8 +138,16 @@ extension LayoutEngine {
     {
       removeSystem(constraint)
     }
-    measuredItems.remove(ObjectIdentifier(item))
+    setMeasured(ObjectIdentifier(item), false)
     dirtyItems[ObjectIdentifier(item)] = nil
+  }
+
+  /// Adds an item to, or removes it from, the measured items; the cached order is dropped only
+  /// when the set really changes.
+  func setMeasured(_ key: ObjectIdentifier, _ measured: Bool) {
+    let changed =
+      measured ? measuredItems.insert(key).inserted : measuredItems.remove(key) != nil
+    if changed { measuredOrder = nil }
   }
 
   /// Applies what changed on an item since the last layout.
@@ -148,12 +156,8 @@ extension LayoutEngine {
       if flags.contains(.intrinsic) {
         record.measuredWidth = nil
         record.naturalSize = nil
-        if node.measure != nil {
-          measuredItems.insert(ObjectIdentifier(node))
-        } else {
-          measuredItems.remove(ObjectIdentifier(node))
-          record.measuredHeight = nil
-        }
+        setMeasured(ObjectIdentifier(node), node.measure != nil)
+        if node.measure == nil { record.measuredHeight = nil }
         updateIntrinsic(of: node, record: record)
       }
       if flags.contains(.defaults) || flags.contains(.intrinsic) {

@@ -67,12 +67,12 @@ public final class LayoutEngine {
   var rootPins: [Constraint] = []
   var safeAreaStorage: LayoutGuide?
   var safeAreaConstraints: [Constraint] = []
-  var measuredItems: Set<ObjectIdentifier> = [] {
-    didSet { measuredOrder = nil }
-  }
-  /// The records of the measured items in frame order; rebuilt after the set or the frame
-  /// order changes. (Records hold their items weakly: the engine must not own the tree.)
-  var measuredOrder: [ItemRecord]?
+  /// The items with a measure function (change it with ``setMeasured(_:_:)``).
+  var measuredItems: Set<ObjectIdentifier> = []
+  /// The records of the measured items in frame order, with where the solver keeps each one's
+  /// width; rebuilt after the set or the frame order changes. (Records hold their items weakly:
+  /// the engine must not own the tree.)
+  var measuredOrder: (records: [ItemRecord], widthPositions: [Int32])?
   /// The record of every item of `itemOrder`, in the same order.
   var orderedRecords: [ItemRecord] = []
   /// What the last frame write used (reset when the frame order changes).
