@@ -163,6 +163,7 @@ extension LayoutEngine {
       let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
       cache.moved[index] = cache.origins[index] != rect.origin || !reuse
       cache.origins[index] = rect.origin
+      let visibilityChanged = record.frameStale || !reuse
       record.frameStale = false
       guard let item = record.item else { continue }
       // Parents come first in the frame order, so the parent's origin is already rounded.
@@ -173,7 +174,8 @@ extension LayoutEngine {
           x: left - cache.origins[parent].x, y: top - cache.origins[parent].y,
           width: rect.width, height: rect.height)
       item.frames = ItemFrames(frame: frame, inRoot: rect)
-      record.wasShown = item.isShown
+      // Visibility only changes with a note to the engine (which marks the frame stale).
+      if visibilityChanged { record.wasShown = item.isShown }
     }
     frameCache = cache
   }
