@@ -167,6 +167,52 @@ import TrellisSolver
     }
   }
 
+  /// A resize loop suggests the same two edit variables again and again: from the third time
+  /// the solver moves along cached directions. The values must stay exact, including after the
+  /// structure changes mid-loop and when a suggestion crosses an inequality.
+  @Test func repeatedSuggestionsOfTheSameEditVariables() throws {
+    var solver = Solver()
+    let width = Variable("width")
+    let height = Variable("height")
+    let columns = (0..<6).map { Variable("column\($0)") }
+    let rows = (0..<4).map { Variable("row\($0)") }
+    // Equal columns across the width, equal rows down the height.
+    try solver.add(columns.reduce(Expression(), { $0 + $1 }) .== Expression(width))
+    try solver.add(rows.reduce(Expression(), { $0 + $1 }) .== Expression(height))
+    for index in 1..<columns.count { try solver.add(columns[index] .== columns[0]) }
+    for index in 1..<rows.count { try solver.add(rows[index] .== rows[0]) }
+    // A minimum that a narrow width cannot meet: the width's suggestion gives way.
+    try solver.add(columns[5] .>= 50)
+    try solver.addEditVariable(width, priority: .high)
+    try solver.addEditVariable(height, priority: .high)
+    let pivots = solver.statistics.pivots
+    for step in 0..<40 {
+      let w = 600 + Double(step * 6)
+      let h = 400 - Double(step)
+      try solver.suggestValue(w, for: width)
+      try solver.suggestValue(h, for: height)
+      #expect(approximately(solver.value(of: columns[2]), w / 6))
+      #expect(approximately(solver.value(of: rows[3]), h / 4))
+      if step == 20 {
+        // A new row: the cached directions no longer apply.
+        let extra = Variable("extra")
+        try solver.add(extra .== columns[0] + rows[0])
+        #expect(approximately(solver.value(of: extra), w / 6 + h / 4))
+      }
+    }
+    #expect(solver.statistics.pivots - pivots < 10)
+    // Below 300 the column minimum binds: every column keeps 50 and the width stays at 300.
+    try solver.suggestValue(240, for: width)
+    try solver.suggestValue(240, for: height)
+    #expect(approximately(solver.value(of: columns[5]), 50))
+    #expect(approximately(solver.value(of: width), 300))
+    #expect(approximately(solver.value(of: rows[0]), 60))
+    try solver.suggestValue(900, for: width)
+    try solver.suggestValue(200, for: height)
+    #expect(approximately(solver.value(of: columns[5]), 150))
+    #expect(approximately(solver.value(of: rows[0]), 50))
+  }
+
   @Test func suggestionsGiveWayToStrongerConstraints() throws {
     var solver = Solver()
     try solver.add(x .<= 100)

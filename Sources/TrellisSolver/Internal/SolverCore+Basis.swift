@@ -6,6 +6,7 @@ extension SolverCore {
   ///
   /// - Complexity: O(*nnz* + *b*³) for a bump of size *b*.
   mutating func refactor() {
+    structureVersion &+= 1
     for _ in 0..<8 {
       var fresh = BasisFactor()
       let deficiencies = fresh.factor(size: variableCount) { slot, columns, values in
@@ -145,6 +146,7 @@ extension SolverCore {
   mutating func replaceSlot(
     _ slot: Int, with content: SlotContent, leavingSide: Int8, lambdaReady: Bool = false
   ) {
+    structureVersion &+= 1
     updateFactor(replacing: slot, with: content, lambdaReady: lambdaReady)
     let old = slotContent[slot]
     journal?.slotChanges.append((Int32(slot), old))
@@ -332,18 +334,113 @@ extension SolverCore {
   /// Applies the pending right-hand-side changes of tight rows with one solve:
   /// `Δx = M⁻¹(−δb)`.
   ///
-  /// - Complexity: one solve plus the rows the moved variables touch.
+  /// When the same few slots change again with nothing else changed in between (a resize loop
+  /// suggesting the same edit variables), the second time stores each slot's unit direction
+  /// `M⁻¹eₚ` and the rows it touches; from then on `Δx = Σ δₚ M⁻¹eₚ` costs what the directions
+  /// touch, without a solve or a gather. Residuals are still recomputed from the point.
+  ///
+  /// - Complexity: one solve plus the rows the moved variables touch; with cached directions,
+  ///   O(their entries + the rows they touch).
   mutating func applyPendingChanges() {
     guard !pendingSlots.isEmpty else { return }
+    var slots = pendingSlots
+    pendingSlots.removeAll(keepingCapacity: true)
+    slots.sort()
+    var unique = 0
+    for slot in slots
+    where pendingChange[Int(slot)] != 0 && (unique == 0 || slots[unique - 1] != slot) {
+      slots[unique] = slot
+      unique += 1
+    }
+    slots.removeLast(slots.count - unique)
+    guard !slots.isEmpty else { return }
+    if slots.count <= PendingDirections.slotLimit {
+      if pendingDirections.version == structureVersion, pendingDirections.slots == slots {
+        if !pendingDirections.isFilled { fillPendingDirections(slots) }
+        applyCachedDirections(slots)
+        return
+      }
+      pendingDirections = PendingDirections(version: structureVersion, slots: slots)
+    }
     for index in 0..<variableCount { scratchSlots[index] = 0 }
-    for slot in pendingSlots {
-      scratchSlots[Int(slot)] += pendingChange[Int(slot)]
+    for slot in slots {
+      scratchSlots[Int(slot)] = pendingChange[Int(slot)]
       pendingChange[Int(slot)] = 0
     }
-    pendingSlots.removeAll(keepingCapacity: true)
     etaWork += factor.etaEntryCount + factor.etaCount
     factor.solve(&scratchSlots, into: &scratchDirection, support: &support)
     gatherTouchedRows()
     moveAlongDirection(step: 1)
+  }
+
+  /// Stores the unit direction of each slot and the non-tight rows they touch.
+  private mutating func fillPendingDirections(_ slots: [Int32]) {
+    var cache = pendingDirections
+    pendingDirections = PendingDirections()
+    var union: [Int32] = []
+    markStamp &+= 1
+    if markStamp == 0 {
+      for index in rowMark.indices { rowMark[index] = 0 }
+      markStamp = 1
+    }
+    var seen = Set<Int32>()
+    for slot in slots {
+      computeDirection(releasing: Int(slot), sign: 1)
+      for variable in support {
+        cache.columns.append(variable)
+        cache.values.append(scratchDirection[Int(variable)])
+        if seen.insert(variable).inserted { union.append(variable) }
+      }
+      cache.starts.append(cache.columns.count)
+    }
+    // `scratchDirection` is zero outside the last direction's support, a subset of the union.
+    support = union
+    gatherTouchedRows()
+    cache.touched = touchedRows
+    cache.isFilled = true
+    pendingDirections = cache
+  }
+
+  /// Moves the point by the cached directions scaled by the pending changes, then recomputes
+  /// the touched rows.
+  private mutating func applyCachedDirections(_ slots: [Int32]) {
+    let cache = pendingDirections
+    value.withUnsafeMutableBufferPointer { x in
+      for (index, slot) in slots.enumerated() {
+        let delta = pendingChange[Int(slot)]
+        pendingChange[Int(slot)] = 0
+        for entry in cache.starts[index]..<cache.starts[index + 1] {
+          x[Int(cache.columns[entry])] += delta * cache.values[entry]
+        }
+      }
+    }
+    recomputeResiduals(cache.touched)
+    for row in cache.touched {
+      refreshSide(Int(row))
+    }
+  }
+}
+
+/// The unit directions `M⁻¹eₚ` of a few slots whose constants keep changing, and the non-tight
+/// rows they touch, valid while the solver's structure version stays the same.
+struct PendingDirections {
+  /// The most slots cached at once (a resize changes two or four).
+  static let slotLimit = 4
+  var version = -1
+  /// The slots, sorted.
+  var slots: [Int32] = []
+  var isFilled = false
+  /// Slot `slots[i]`'s direction is `columns/values[starts[i] ..< starts[i + 1]]`.
+  var starts: [Int] = [0]
+  var columns: [Int32] = []
+  var values: [Double] = []
+  /// The non-tight rows any of the directions touches.
+  var touched: [Int32] = []
+
+  init() {}
+
+  init(version: Int, slots: [Int32]) {
+    self.version = version
+    self.slots = slots
   }
 }

@@ -24,6 +24,7 @@ extension SolverCore {
   ///
   /// - Complexity: O(rounds × (*nnz* + rows log rows)), at most six rounds.
   mutating func crash() {
+    structureVersion &+= 1
     statistics.crashes += 1
     let rowCount = rowStart.count
     var candidate = [Bool](repeating: false, count: rowCount)

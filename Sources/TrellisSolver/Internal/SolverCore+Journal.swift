@@ -23,6 +23,7 @@ extension SolverCore {
   /// - Complexity: O(changes + *nnz* + *b*³).
   mutating func rollbackTransaction() {
     guard let record = journal else { return }
+    structureVersion &+= 1
     journal = nil
     for change in record.slotChanges.reversed() where Int(change.slot) < slotContent.count {
       slotContent[Int(change.slot)] = change.old

@@ -26,6 +26,7 @@ extension SolverCore {
     terms: [(column: Int, coefficient: Double)], constant: Double, kind: RowKind, sign: Double,
     priority: Double, owner: Constraint, editVariable: Int
   ) -> Int {
+    structureVersion &+= 1
     let row: Int
     if let reused = freeRows.popLast() {
       row = Int(reused)
@@ -91,6 +92,7 @@ extension SolverCore {
 
   /// Marks a row dead and releases its level, without touching gradients.
   mutating func retireRow(_ row: Int) {
+    structureVersion &+= 1
     if rowSlot[row] < 0 { adjustLooseRows(row, by: -1) }
     levels.release(Int(rowLevel[row]))
     rowAlive[row] = false

@@ -9,6 +9,7 @@ extension SolverCore {
   mutating func index(of variable: Variable) -> Int {
     let key = ObjectIdentifier(variable)
     if let index = variableIndex[key] { return Int(index) }
+    structureVersion &+= 1
     let index = variables.count
     variables.append(variable)
     variableIndex[key] = Int32(index)
@@ -45,6 +46,7 @@ extension SolverCore {
   /// - Parameter count: The number of variables to keep.
   mutating func truncateVariables(to count: Int) {
     guard variables.count > count else { return }
+    structureVersion &+= 1
     for variable in variables[count...] {
       variableIndex[ObjectIdentifier(variable)] = nil
     }

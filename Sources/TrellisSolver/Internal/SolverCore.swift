@@ -84,6 +84,12 @@ struct SolverCore: Sendable {
   var needsOptimize = false
   /// Eta entries visited by solves since the last factorization.
   var etaWork = 0
+  /// Bumped by every change to the basis, the rows or the variables: cached directions are
+  /// valid only while it stays the same.
+  var structureVersion = 0
+  /// The unit directions of the slots whose constants change again and again (edit variables
+  /// resized in a loop), kept while the structure stays the same.
+  var pendingDirections = PendingDirections()
   /// Rows inserted since the last solve; many of them make the solve start with ``crash()``.
   var rowsAddedSinceSolve = 0
   /// False only while no required row can be violated: set when a required row's residual is
