@@ -77,9 +77,14 @@ import TrellisSolver
       tail = add([(end, 1), (2 * last, -1), (2 * last + 1, -1)], .equal, 20, gapPriority())
     }
     rebuildChain()
+    // The container's width, resized in runs (the solver caches directions from the second
+    // change of a run on).
+    var width = 200.0
+    var resizeChecks = 0
+    let widthConstraint = add([(end, 1)], .equal, width, 900)
     harness.check("built")
     for step in 0..<steps {
-      switch Int.random(in: 0..<4, using: &random) {
+      switch Int.random(in: 0..<5, using: &random) {
       case 0, 1:
         // Hide or show one item: only the gaps around it change.
         let item = Int.random(in: 0..<items, using: &random)
@@ -117,6 +122,19 @@ import TrellisSolver
             harness.live[index].constant = constant
           }
         }
+      case 3:
+        // A run of resizes, each checked.
+        for _ in 0..<Int.random(in: 2...5, using: &random) {
+          width = max(0, width + Double(Int.random(in: -40...40, using: &random)))
+          guard let index = harness.live.firstIndex(where: { $0.constraint === widthConstraint })
+          else { break }
+          harness.log.append("resize to \(width)")
+          if (try? harness.solver.updateConstant(of: widthConstraint, to: width)) != nil {
+            harness.live[index].constant = width
+          }
+          harness.check("after a resize in step \(step)")
+          resizeChecks += 1
+        }
       default:
         // An item's intrinsic size changes: hugging, resistance and fallback together.
         let item = Int.random(in: 0..<items, using: &random)
@@ -133,7 +151,7 @@ import TrellisSolver
       harness.check("after step \(step)")
     }
     // Every step was compared (a checkpoint is counted only when the reference agrees).
-    #expect(harness.coverage["checkpoint"] == steps + 1)
+    #expect(harness.coverage["checkpoint"] == steps + 1 + resizeChecks)
   }
 
   /// FloatLayout-like chains: every gap soft, at one or several priorities.
