@@ -7,7 +7,8 @@ extension BasisFactor {
   ///   - rhs: The slot-indexed right-hand side; overwritten (used as scratch).
   ///   - x: Receives the column-indexed solution in `0 ..< size`.
   ///   - support: Receives the columns where the solution is non-zero.
-  /// - Complexity: O(*nnz*(factor) + *b*² + *nnz*(etas)).
+  /// - Complexity: O(*n* + *nnz*(etas) + *b*²) plus the factor's entries from the first pivot
+  ///   whose slot has a non-zero right-hand side on (all of them in the worst case).
   func solve(_ rhs: inout [Double], into x: inout [Double], support: inout [Int32]) {
     support.removeAll(keepingCapacity: true)
     rhs.withUnsafeMutableBufferPointer { rhs in
@@ -22,12 +23,31 @@ extension BasisFactor {
             rhs[slot] = sum / etas.pivot[eta]
           }
         }
+        // Pivots before the first one whose slot has a non-zero right-hand side solve to zero:
+        // they are only cleared, not computed.
+        var first = pivotSlot.count
+        var bumpHasRightHandSide = false
+        pivotOfSlot.withUnsafeBufferPointer { positions in
+          for slot in 0..<size where rhs[slot] != 0 {
+            let position = Int(positions[slot])
+            if position >= 0 {
+              first = min(first, position)
+            } else {
+              bumpHasRightHandSide = true
+            }
+          }
+        }
+        let forwardStart = min(first, bumpPosition)
+        let backwardStart =
+          first < bumpPosition || bumpHasRightHandSide ? bumpPosition : first
         withPivots { pivots in
-          pivots.solve(0..<bumpPosition, rhs: rhs, x: x, support: &support)
+          pivots.clear(0..<forwardStart, x: x)
+          pivots.solve(forwardStart..<bumpPosition, rhs: rhs, x: x, support: &support)
         }
         solveBump(rhs: rhs, x: x, support: &support)
         withPivots { pivots in
-          pivots.solve(bumpPosition..<pivotSlot.count, rhs: rhs, x: x, support: &support)
+          pivots.clear(bumpPosition..<backwardStart, x: x)
+          pivots.solve(backwardStart..<pivotSlot.count, rhs: rhs, x: x, support: &support)
         }
       }
     }
@@ -38,16 +58,37 @@ extension BasisFactor {
   /// - Parameters:
   ///   - g: The column-indexed right-hand side; overwritten (used as scratch).
   ///   - y: Receives the slot-indexed solution in `0 ..< size`.
-  /// - Complexity: O(*nnz*(factor) + *b*² + *nnz*(etas)).
+  /// - Complexity: O(*n* + *nnz*(etas) + *b*²) plus the factor's entries up to the last pivot
+  ///   whose column has a non-zero right-hand side (all of them in the worst case).
   func solveTransposed(_ g: inout [Double], into y: inout [Double]) {
     g.withUnsafeMutableBufferPointer { g in
       y.withUnsafeMutableBufferPointer { y in
+        // Pivots after the last one whose column has a non-zero right-hand side solve to zero
+        // (the substitution only moves values to earlier columns): they are only cleared.
+        var last = -1
+        var bumpHasRightHandSide = false
+        pivotOfColumn.withUnsafeBufferPointer { positions in
+          for column in 0..<size where g[column] != 0 {
+            let position = Int(positions[column])
+            if position >= 0 {
+              last = max(last, position)
+            } else {
+              bumpHasRightHandSide = true
+            }
+          }
+        }
+        let backwardEnd = max(bumpPosition, last + 1)
+        let forwardEnd =
+          last >= bumpPosition || bumpHasRightHandSide || !bumpSlots.isEmpty
+          ? bumpPosition : min(bumpPosition, last + 1)
         withPivots { pivots in
-          pivots.solveTransposed(bumpPosition..<pivotSlot.count, g: g, y: y)
+          pivots.clearTransposed(backwardEnd..<pivotSlot.count, y: y)
+          pivots.solveTransposed(bumpPosition..<backwardEnd, g: g, y: y)
         }
         solveBumpTransposed(g: g, y: y)
         withPivots { pivots in
-          pivots.solveTransposed(0..<bumpPosition, g: g, y: y)
+          pivots.clearTransposed(forwardEnd..<bumpPosition, y: y)
+          pivots.solveTransposed(0..<forwardEnd, g: g, y: y)
         }
         withEtas { etas in
           for eta in 0..<etas.count {
@@ -207,6 +248,21 @@ struct PivotBuffers {
       let target = column[pivot]
       x[Int(target)] = sum / value[pivot]
       if sum != 0 { support.append(target) }
+    }
+  }
+
+  /// Sets the solution of the pivots in `range` to zero (their right-hand side and every value
+  /// they read are zero).
+  func clear(_ range: Range<Int>, x: UnsafeMutableBufferPointer<Double>) {
+    for pivot in range where alive[pivot] {
+      x[Int(column[pivot])] = 0
+    }
+  }
+
+  /// Sets the transposed solution of the pivots in `range` to zero.
+  func clearTransposed(_ range: Range<Int>, y: UnsafeMutableBufferPointer<Double>) {
+    for pivot in range where alive[pivot] {
+      y[Int(slot[pivot])] = 0
     }
   }
 
