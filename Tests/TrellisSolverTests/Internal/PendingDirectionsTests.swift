@@ -1,0 +1,54 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// When a resize loop takes the cached directions, and when a change of structure drops them.
+@Suite struct PendingDirectionsTests {
+  /// A row of `count` equal cells across an edited width.
+  private func cells(_ count: Int) throws -> (Solver, Variable, [Variable]) {
+    var solver = Solver()
+    let width = Variable("width")
+    let cells = (0..<count).map { Variable("cell\($0)") }
+    try solver.add(cells.reduce(Expression(), { $0 + $1 }) .== Expression(width))
+    for cell in cells.dropFirst() { try solver.add(cell .== cells[0]) }
+    try solver.addEditVariable(width, priority: .high)
+    return (solver, width, cells)
+  }
+
+  private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * (1 + abs(b)) }
+
+  @Test func aRepeatedChangeOfTheSameSlotFillsTheCacheAndKeepsIt() throws {
+    var (solver, width, cells) = try cells(5)
+    // The first suggestion after adding the edit variable may still settle the basis; a change
+    // that finds the same slots and the same structure as the one before fills the cache.
+    for value in [100.0, 200, 300] {
+      try solver.suggestValue(value, for: width)
+      #expect(close(solver.value(of: cells[4]), value / 5))
+    }
+    #expect(solver.core.pendingDirections.isFilled)
+    let version = solver.core.structureVersion
+    let pivots = solver.statistics.pivots
+    for value in [150.0, 250, 50] {
+      try solver.suggestValue(value, for: width)
+      #expect(close(solver.value(of: cells[4]), value / 5))
+    }
+    #expect(solver.core.structureVersion == version)
+    #expect(solver.statistics.pivots == pivots)
+    #expect(solver.core.pendingDirections.isFilled)
+  }
+
+  @Test func aNewRowDropsTheCache() throws {
+    var (solver, width, cells) = try cells(4)
+    for value in [100.0, 200, 300] {
+      try solver.suggestValue(value, for: width)
+      _ = solver.value(of: cells[0])
+    }
+    #expect(solver.core.pendingDirections.isFilled)
+    let extra = Variable("extra")
+    try solver.add(extra .== cells[0] * 2)
+    try solver.suggestValue(80, for: width)
+    // The structure changed: this change takes a full solve and only records the slots.
+    #expect(close(solver.value(of: extra), 40))
+    #expect(!solver.core.pendingDirections.isFilled)
+  }
+}
