@@ -74,6 +74,7 @@ extension SolverCore {
       assert(best >= 0, "a basis row always moves some variable")
       setStayTarget(best, value[best])
       replaceSlot(slot, with: stayContent(best), leavingSide: 1)
+      freedVariables.append(Int32(best))
       needsOptimize = true
     }
     deleteRow(row)
@@ -184,14 +185,48 @@ extension SolverCore {
   /// Brings the point to the optimum: applies pending changes, then runs the simplex if needed.
   mutating func solve() {
     applyPendingChanges()
-    guard needsOptimize else { return }
-    if shouldCrash { crash() }
+    guard needsOptimize else {
+      freedVariables.removeAll(keepingCapacity: true)
+      return
+    }
+    if shouldCrash {
+      crash()
+    } else {
+      settleFreedVariables()
+    }
+    freedVariables.removeAll(keepingCapacity: true)
     optimize(throughRank: levels.count - 1)
     needsOptimize = false
     rowsAddedSinceSolve = 0
     // Etas slow every later solve down: once the work spent on them exceeds a few
     // factorizations, start afresh.
     if etaWork > 4 * (factor.entryCount + factor.size) { refactor() }
+  }
+
+  /// Gives the variables that removals left held only by their stays to the violated soft rows
+  /// that want them, one move each, before the simplex runs.
+  ///
+  /// A hidden item's gaps go and its stays hold it where it was; its fallbacks (violated at
+  /// the weakest level) would each cost a full pivot. By the time of the solve nothing else ties
+  /// the item, so each move is local. Like a soft row joining a solved system, a move is made
+  /// only when no stronger level gets worse, so it changes where the simplex starts, never what
+  /// is optimal.
+  ///
+  /// - Complexity: O(rows mentioning the freed variables), plus a solve for a variable other
+  ///   basis rows still depend on.
+  mutating func settleFreedVariables() {
+    guard !freedVariables.isEmpty, freedVariables.count <= 16 else { return }
+    for variable in freedVariables
+    where Int(variable) < variableCount && staySlot[Int(variable)] >= 0 {
+      for row in columnRows[Int(variable)] {
+        let index = Int(row)
+        guard rowAlive[index], rowSlot[index] < 0, rowEditVariable[index] < 0,
+          levels.requiredLevel.map({ Int(rowLevel[index]) != $0 }) ?? true,
+          isViolated(index)
+        else { continue }
+        if makeTightByMovingOneVariable(index) { break }
+      }
+    }
   }
 
   /// The optimal value of a variable (0 for a variable the solver has not seen).

@@ -90,6 +90,8 @@ struct SolverCore: Sendable {
   /// The unit directions of the slots whose constants change again and again (edit variables
   /// resized in a loop), kept while the structure stays the same.
   var pendingDirections = PendingDirections()
+  /// Variables whose stay a removal put into the basis since the last solve.
+  var freedVariables: [Int32] = []
   /// Rows inserted since the last solve; many of them make the solve start with ``crash()``.
   var rowsAddedSinceSolve = 0
   /// False only while no required row can be violated: set when a required row's residual is
