@@ -137,15 +137,17 @@ extension LayoutEngine {
       cache = FrameCache(
         values: [Double](repeating: .nan, count: values.count),
         origins: [Point](repeating: .zero, count: count),
-        moved: [Bool](repeating: true, count: count), scale: scale)
+        moved: [Bool](repeating: true, count: count),
+        stale: [Bool](repeating: true, count: count), scale: scale)
     }
-    for (index, record) in orderedRecords.enumerated() {
+    // Unchanged items are skipped by index: their records (and nodes) are not touched.
+    for index in 0..<count {
       let x = values[4 * index]
       let y = values[4 * index + 1]
       let width = values[4 * index + 2]
       let height = values[4 * index + 3]
       let parent = itemParentIndex[index]
-      if reuse, !record.frameStale, cache.values[4 * index] == x,
+      if reuse, !cache.stale[index], cache.values[4 * index] == x,
         cache.values[4 * index + 1] == y, cache.values[4 * index + 2] == width,
         cache.values[4 * index + 3] == height, parent < 0 || !cache.moved[parent]
       {
@@ -163,8 +165,9 @@ extension LayoutEngine {
       let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
       cache.moved[index] = cache.origins[index] != rect.origin || !reuse
       cache.origins[index] = rect.origin
-      let visibilityChanged = record.frameStale || !reuse
-      record.frameStale = false
+      let visibilityChanged = cache.stale[index] || !reuse
+      cache.stale[index] = false
+      let record = orderedRecords[index]
       guard let item = record.item else { continue }
       // Parents come first in the frame order, so the parent's origin is already rounded.
       let frame =
@@ -221,6 +224,9 @@ struct FrameCache {
   /// Whether the item's rounded origin changed at the last write (its children's relative
   /// frames change with it).
   var moved: [Bool] = []
+  /// Whether the item's frame must be written at the next write even if its values did not
+  /// change (its visibility changed since).
+  var stale: [Bool] = []
   /// The scale the frames were rounded to.
   var scale = 0.0
 }

@@ -23,9 +23,6 @@ final class ItemRecord {
   var order = 0
   /// Whether the last layout wrote the item's frame while it was visible.
   var wasShown = false
-  /// Whether the next frame write must write this item's frame even if its values did not
-  /// change (its visibility changed since).
-  var frameStale = true
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
   var intrinsicWeights = SIMD2<Double>(1, 1)
 
@@ -271,7 +268,9 @@ extension LayoutEngine {
     case .visibility:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The frame
       // is written again so `wasShown` follows.
-      records[key]?.frameStale = true
+      if let order = records[key]?.order, order < frameCache.stale.count {
+        frameCache.stale[order] = true
+      }
     case .children, .arrangement:
       // Plain DSL layout depends on neither (as in UIKit); containers do (above).
       break
