@@ -68,15 +68,36 @@ public struct TextMeasure: Hashable, Sendable {
   /// - Returns: The size.
   /// - Complexity: O(characters).
   public func size(forWidth width: Double) -> Size {
+    size(forWidth: width, words: wordLengths())
+  }
+
+  /// The length in characters of every word, paragraph by paragraph: what wrapping reads, so a
+  /// label measured again and again splits its text once.
+  ///
+  /// - Complexity: O(characters).
+  func wordLengths() -> [[Int]] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
+      paragraph.split(separator: " ").map(\.count)
+    }
+  }
+
+  /// The size of the text wrapped at a width, from its ``wordLengths()``.
+  ///
+  /// - Parameters:
+  ///   - width: The available width.
+  ///   - words: The text's word lengths.
+  /// - Returns: The size.
+  /// - Complexity: O(words).
+  func size(forWidth width: Double, words: [[Int]]) -> Size {
     // The same greedy wrap as `lines(forWidth:)`, counting instead of building strings.
     let perLine =
       width.isFinite ? max(1, Int((width / characterWidth + 1e-9).rounded(.down))) : Int.max
     var lineCount = 0
     var longest = 0
-    for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+    for paragraph in words {
       var line = 0
-      for word in paragraph.split(separator: " ") {
-        var length = word.count
+      for wordLength in paragraph {
+        var length = wordLength
         let needed = line == 0 ? length : line + 1 + length
         if needed <= perLine {
           line = needed
@@ -113,7 +134,9 @@ extension Node {
   /// - Returns: The node.
   public static func label(_ name: String, text: TextMeasure) -> Node {
     let node = Node(name)
-    node.measure = { width in text.size(forWidth: width) }
+    // The text is split into words once; every measure only counts.
+    let words = text.wordLengths()
+    node.measure = { width in text.size(forWidth: width, words: words) }
     node.firstBaselineOffset = text.lineHeight * 0.75
     node.setContentCompressionResistancePriority(Priority(749), for: .horizontal)
     return node
