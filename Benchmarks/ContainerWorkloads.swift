@@ -29,14 +29,7 @@ extension Workload {
       }
       return (root, items)
     }
-    var (root, items) = build()
-    let buildLayout = measure(
-      "build_layout_ms", unit: 1e3, setup: { (root, items) = (Node("released"), []) }
-    ) {
-      (root, items) = build()
-      root.layout(in: size)
-      readFrames(root)
-    }
+    let (buildLayout, (root, items)) = measureBuildLayout(in: size, root: { $0.0 }, build)
     let middle = items[n / 2]
     check(middle.frame.origin.y == Double(n / 2) * 48, "S1: middle item at \(middle.frame)")
     check(items.last?.frame.width == 375, "S1: widths")
@@ -89,14 +82,8 @@ extension Workload {
       }
       return (root, children)
     }
-    var (root, children) = build()
-    let buildLayout = measure(
-      "build_layout_ms", unit: 1e3, setup: { (root, children) = (Node("released"), []) }
-    ) {
-      (root, children) = build()
-      root.layout(in: Size(width: 1_000, height: 1_000))
-      readFrames(root)
-    }
+    let (buildLayout, (root, children)) = measureBuildLayout(
+      in: Size(width: 1_000, height: 1_000), root: { $0.0 }, build)
     let last = children[side * side - 1]
     let cell = 1_000 / Double(side)
     check(
@@ -113,6 +100,25 @@ extension Workload {
     check(root.engine.diagnostics.isEmpty, "G1 diagnostics: \(root.engine.diagnostics)")
     return [buildLayout, resize]
   }
+}
+
+/// Times building a tree and laying it out (`build_layout_ms`, every frame read back); the
+/// previous tree is released untimed before each run, so the timer sees no teardown.
+///
+/// - Returns: The measurement and the tree of the last run.
+func measureBuildLayout<Tree>(
+  in size: Size, root: (Tree) -> Node, _ build: () -> Tree
+) -> (Measurement, Tree) {
+  var tree: Tree?
+  let measurement = measure(
+    "build_layout_ms", unit: 1e3, setup: { tree = nil },
+    {
+      let built = build()
+      root(built).layout(in: size)
+      readFrames(root(built))
+      tree = built
+    })
+  return (measurement, tree ?? build())
 }
 
 /// Reads every frame of a tree into the sink.
@@ -153,15 +159,8 @@ extension Workload {
       }
       return (root, chain, items)
     }
-    var (root, chain, items) = build()
-    let buildLayout = measure(
-      "build_layout_ms", unit: 1e3,
-      setup: { (root, chain, items) = (Node("released"), FloatLayout("released"), []) }
-    ) {
-      (root, chain, items) = build()
-      root.layout(in: Size(width: 375, height: 812))
-      readFrames(root)
-    }
+    let (buildLayout, (root, chain, items)) = measureBuildLayout(
+      in: Size(width: 375, height: 812), root: { $0.0 }, build)
     check(chain.frame.height == Double(n) * 24 + 4, "F1: chain height \(chain.frame.height)")
     let middle = items[n / 2]
     let toggle = measure("toggle_us", unit: 1e6) {
@@ -201,15 +200,8 @@ extension Workload {
       }
       return (root, pager)
     }
-    var (root, pager) = build()
-    let buildLayout = measure(
-      "build_layout_ms", unit: 1e3,
-      setup: { (root, pager) = (Node("released"), PagedScroll("released")) }
-    ) {
-      (root, pager) = build()
-      root.layout(in: Size(width: 375, height: 667))
-      readFrames(root)
-    }
+    let (buildLayout, (root, pager)) = measureBuildLayout(
+      in: Size(width: 375, height: 667), root: { $0.0 }, build)
     check(pager.contentSize.width == Double(n) * 375, "P1: content \(pager.contentSize)")
     var step = 0
     var pages = 0

@@ -165,7 +165,8 @@ extension LayoutEngine {
       let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
       cache.moved[index] = cache.origins[index] != rect.origin || !reuse
       cache.origins[index] = rect.origin
-      let visibilityChanged = cache.stale[index] || !reuse
+      // A fresh cache marks every item stale.
+      let visibilityChanged = cache.stale[index]
       cache.stale[index] = false
       let record = orderedRecords[index]
       guard let item = record.item else { continue }

@@ -25,18 +25,7 @@ extension BasisFactor {
         }
         // Pivots before the first one whose slot has a non-zero right-hand side solve to zero:
         // they are only cleared, not computed.
-        var first = pivotSlot.count
-        var bumpHasRightHandSide = false
-        pivotOfSlot.withUnsafeBufferPointer { positions in
-          for slot in 0..<size where rhs[slot] != 0 {
-            let position = Int(positions[slot])
-            if position >= 0 {
-              first = min(first, position)
-            } else {
-              bumpHasRightHandSide = true
-            }
-          }
-        }
+        let (first, _, bumpHasRightHandSide) = pivotSpan(of: rhs, positions: pivotOfSlot)
         let forwardStart = min(first, bumpPosition)
         let backwardStart =
           first < bumpPosition || bumpHasRightHandSide ? bumpPosition : first
@@ -65,18 +54,7 @@ extension BasisFactor {
       y.withUnsafeMutableBufferPointer { y in
         // Pivots after the last one whose column has a non-zero right-hand side solve to zero
         // (the substitution only moves values to earlier columns): they are only cleared.
-        var last = -1
-        var bumpHasRightHandSide = false
-        pivotOfColumn.withUnsafeBufferPointer { positions in
-          for column in 0..<size where g[column] != 0 {
-            let position = Int(positions[column])
-            if position >= 0 {
-              last = max(last, position)
-            } else {
-              bumpHasRightHandSide = true
-            }
-          }
-        }
+        let (_, last, bumpHasRightHandSide) = pivotSpan(of: g, positions: pivotOfColumn)
         let backwardEnd = max(bumpPosition, last + 1)
         let forwardEnd =
           last >= bumpPosition || bumpHasRightHandSide || !bumpSlots.isEmpty
@@ -122,6 +100,35 @@ extension BasisFactor {
       etaTouched[index] = true
     }
     etaStart.append(Int32(etaIndex.count))
+  }
+
+  /// The first and last pivot positions among the indices where `values` is non-zero, and
+  /// whether one of those indices has no pivot of its own (it is in the bump).
+  ///
+  /// - Parameters:
+  ///   - values: A slot- or column-indexed right-hand side.
+  ///   - positions: `pivotOfSlot` or `pivotOfColumn`, to match.
+  /// - Returns: `first` is `pivotSlot.count` and `last` −1 when no index with a pivot is
+  ///   non-zero.
+  /// - Complexity: O(*size*).
+  private func pivotSpan(
+    of values: UnsafeMutableBufferPointer<Double>, positions: [Int32]
+  ) -> (first: Int, last: Int, inBump: Bool) {
+    var first = pivotSlot.count
+    var last = -1
+    var inBump = false
+    positions.withUnsafeBufferPointer { positions in
+      for index in 0..<size where values[index] != 0 {
+        let position = Int(positions[index])
+        if position >= 0 {
+          first = min(first, position)
+          last = max(last, position)
+        } else {
+          inBump = true
+        }
+      }
+    }
+    return (first, last, inBump)
   }
 
   /// The pivot arrays as unsafe buffers for the solve loops.

@@ -343,12 +343,20 @@ extension SolverCore {
   ///   O(their entries + the rows they touch).
   mutating func applyPendingChanges() {
     guard !pendingSlots.isEmpty else { return }
+    // The list's buffer is borrowed and handed back empty (no allocation per change).
     var slots = pendingSlots
-    pendingSlots.removeAll(keepingCapacity: true)
+    pendingSlots = []
+    defer {
+      slots.removeAll(keepingCapacity: true)
+      pendingSlots = slots
+    }
     slots.sort()
     var unique = 0
-    for slot in slots
-    where pendingChange[Int(slot)] != 0 && (unique == 0 || slots[unique - 1] != slot) {
+    for index in slots.indices {
+      let slot = slots[index]
+      guard pendingChange[Int(slot)] != 0, unique == 0 || slots[unique - 1] != slot else {
+        continue
+      }
       slots[unique] = slot
       unique += 1
     }
