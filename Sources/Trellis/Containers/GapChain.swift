@@ -37,12 +37,14 @@ struct GapChain<Entry: AnyObject> {
   ///
   /// - Complexity: O(entries) identity comparisons plus the constraints of the changed window.
   mutating func update(to now: [Entry], engine: LayoutEngine, makers: Makers) {
-    // The empty chain's constraints go before the first entry's come, and come once it is empty.
+    // The empty chain's constraints go before the first entry's come, and come once the last
+    // entry's have gone (below).
     if !now.isEmpty, !emptyGroup.isEmpty {
       engine.removeArranged(emptyGroup)
       emptyGroup = []
-    } else if now.isEmpty, emptyGroup.isEmpty, let empty = makers.empty {
-      emptyGroup = empty()
+    }
+    defer {
+      if now.isEmpty, emptyGroup.isEmpty, let empty = makers.empty { emptyGroup = empty() }
     }
     let old = entries
     var prefix = 0

@@ -159,6 +159,12 @@ import TrellisTesting
     #expect(pager.pages.count == 2)
     #expect(pager.currentPage == 1)
     #expect(pager.contentOffset == 100)
+    // Every page hidden at once: the empty content's constraint comes after the pages' go,
+    // without a conflict.
+    for page in pager.children { page.isHidden = true }
+    root.layout()
+    #expect(root.engine.diagnostics.isEmpty)
+    #expect(pager.contentSize == Size(width: 0, height: 50))
   }
 
   @Test func badInputIsATypedErrorAndChangesNothing() throws {
