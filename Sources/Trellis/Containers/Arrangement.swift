@@ -180,6 +180,9 @@ extension LayoutEngine {
       dirtyArrangements = []
       for (_, arrangement) in dirty.sorted(by: { $0.0 < $1.0 }) {
         arrangement.update(in: self)
+        // Arrangements that keep entries read the changes in `update`; the others read
+        // visibility from the children, so the list never outlives an update.
+        arrangement.visibilityChanges.removeAll()
       }
     }
   }

@@ -162,6 +162,45 @@ import TrellisSolver
   }
 
   /// The same for a grid: hides, shows, cell changes, inserts and removals.
+  /// Every kind of container reads the visibility changes noted for it at its update, and the
+  /// list is empty afterwards (it used to grow without end under a grid, a row or a pager).
+  @Test func visibilityChangesDoNotOutliveAnUpdate() throws {
+    let root = Node("root")
+    let containers: [Node] = [
+      StackPanel("stack", axis: .vertical), GridPanel("grid", rows: 2, columns: 2),
+      DistributeRow("row"), PagedScroll("pager"),
+      FloatLayout("chain", orientation: .leftToRight, sizesContainer: true),
+    ]
+    var children: [Node] = []
+    for (index, container) in containers.enumerated() {
+      try root.addChild(container)
+      try container.makeConstraints { make in
+        make.left.right.equalToSuperview()
+        make.top.equalToSuperview().offset(Double(index) * 100)
+        make.height.equalTo(80)
+      }
+      for childIndex in 0..<3 {
+        let child = Node(
+          "\(container.name)\(childIndex)", intrinsicSize: IntrinsicSize(width: 20, height: 20))
+        child.cell = GridCell(row: childIndex / 2, column: childIndex % 2)
+        child.float = FloatSpec()
+        try container.addChild(child)
+        children.append(child)
+      }
+    }
+    root.layout(in: Size(width: 300, height: 600))
+    for _ in 0..<5 {
+      for child in children { child.isHidden.toggle() }
+      root.layout()
+    }
+    for container in containers {
+      let arrangement = root.engine.arrangements[ObjectIdentifier(container)]
+      #expect(arrangement != nil)
+      #expect(arrangement?.visibilityChanges.isEmpty == true, "\(container.name)")
+    }
+    #expect(root.engine.diagnostics.isEmpty)
+  }
+
   @Test(arguments: 0..<4) func gridIncrementalMatchesFresh(seed: UInt64) throws {
     var random = SeededGenerator(seed: 1_000 + seed)
     struct Cell {
