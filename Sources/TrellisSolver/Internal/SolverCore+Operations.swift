@@ -210,7 +210,7 @@ extension SolverCore {
   /// the weakest level) would each cost a full pivot. By the time of the solve nothing else ties
   /// the item, so each move is local. Like a soft row joining a solved system, a move is made
   /// only when no stronger level gets worse, so it changes where the simplex starts, never what
-  /// is optimal.
+  /// is optimal. More than 16 freed variables (a large removal) are left to the simplex.
   ///
   /// - Complexity: O(rows mentioning the freed variables), plus a solve for a variable other
   ///   basis rows still depend on.
