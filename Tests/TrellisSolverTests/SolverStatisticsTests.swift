@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TrellisSolver
 
@@ -93,6 +94,31 @@ import TrellisSolver
       #expect(solver.statistics.etaUpdates == before.etaUpdates)
       #expect(solver.statistics.refactorizations == before.refactorizations)
       #expect(solver.statistics.inPlaceUpdates > before.inPlaceUpdates)
+    }
+  }
+
+  @Test func aStackBuiltInShuffledOrderAddsNoEta() throws {
+    // W2's stack, its constraints in a random order: each required gap is made to hold by
+    // moving a variable no basis row depends on (its box's width), never by a solve.
+    let count = 300
+    let left = (0..<count).map { Variable("left\($0)") }
+    let width = (0..<count).map { Variable("width\($0)") }
+    var constraints = width.map { ($0 .== 40).priority(.high) }
+    constraints.append(left[0] .== 0)
+    for index in 0..<(count - 1) {
+      constraints.append(left[index + 1] .== left[index] + width[index] + 8)
+    }
+    var generator = SeededGenerator(seed: 7)
+    constraints.shuffle(using: &generator)
+    var solver = Solver()
+    for constraint in constraints {
+      try solver.add(constraint)
+    }
+    #expect(solver.statistics.etaUpdates == 0)
+    #expect(solver.statistics.refactorizations == 0)
+    let values = solver.values(of: left)
+    for index in 0..<count {
+      #expect(values[index] == Double(48 * index))
     }
   }
 }

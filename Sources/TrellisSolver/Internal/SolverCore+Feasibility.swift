@@ -83,7 +83,11 @@ extension SolverCore {
       let variable = Int(poolColumn[entry])
       let stay = Int(staySlot[variable])
       if stay >= 0 {
-        candidates.append((variable, stay, columnRows[variable].count))
+        // A stay no other basis row depends on moves only its own variable: O(1) to direct
+        // and to replace. Any other stay costs a solve. (Long columns are not checked.)
+        let count = columnRows[variable].count
+        let fresh = count <= 16 && isFresh(variable, exceptSlot: stay)
+        candidates.append((variable, stay, (fresh ? 0 : variableCount) + count))
         continue
       }
       // A tight row of a weaker level pivoting on the variable.
@@ -94,7 +98,7 @@ extension SolverCore {
       guard factor.hasPlainPivot(slot), content >= 0,
         levels.rank[Int(rowLevel[content])] > rank
       else { continue }
-      candidates.append((variable, slot, variableCount + columnRows[variable].count))
+      candidates.append((variable, slot, 2 * variableCount + columnRows[variable].count))
     }
     candidates.sort { $0.cost < $1.cost }
     for (variable, slot, _) in candidates.prefix(2) {
