@@ -2,18 +2,22 @@
 /// (variable → column on every value read).
 ///
 /// Open addressing with linear probing and backward-shift deletion, keyed by the object's address
-/// with a multiplicative hash; the objects themselves are retained elsewhere by the solver.
+/// with a multiplicative hash; the objects themselves are retained elsewhere by the solver. A key
+/// and its value share one entry, so a lookup in a table larger than the cache misses once.
 struct IdentityTable: Sendable {
-  private var keys: [UInt]
-  private var values: [Int32]
+  private struct Entry: Sendable {
+    var key: UInt
+    var value: Int32
+  }
+
+  private var entries: [Entry]
   private var shift: UInt
   /// The number of entries.
   private(set) var count = 0
 
   /// Creates an empty table.
   init() {
-    keys = [UInt](repeating: 0, count: 16)
-    values = [Int32](repeating: 0, count: 16)
+    entries = [Entry](repeating: Entry(key: 0, value: 0), count: 16)
     shift = 64 - 4
   }
 
@@ -31,12 +35,12 @@ struct IdentityTable: Sendable {
   subscript(object: ObjectIdentifier) -> Int32? {
     get {
       let key = Self.key(object)
-      let mask = keys.count - 1
+      let mask = entries.count - 1
       var index = home(key)
       while true {
-        let stored = keys[index]
-        if stored == key { return values[index] }
-        if stored == 0 { return nil }
+        let entry = entries[index]
+        if entry.key == key { return entry.value }
+        if entry.key == 0 { return nil }
         index = (index + 1) & mask
       }
     }
@@ -50,18 +54,17 @@ struct IdentityTable: Sendable {
   }
 
   private mutating func insert(_ key: UInt, _ value: Int32) {
-    if (count + 1) * 4 > keys.count * 3 { grow() }
-    let mask = keys.count - 1
+    if (count + 1) * 4 > entries.count * 3 { grow() }
+    let mask = entries.count - 1
     var index = home(key)
     while true {
-      let stored = keys[index]
+      let stored = entries[index].key
       if stored == key {
-        values[index] = value
+        entries[index].value = value
         return
       }
       if stored == 0 {
-        keys[index] = key
-        values[index] = value
+        entries[index] = Entry(key: key, value: value)
         count += 1
         return
       }
@@ -70,39 +73,36 @@ struct IdentityTable: Sendable {
   }
 
   private mutating func remove(_ key: UInt) {
-    let mask = keys.count - 1
+    let mask = entries.count - 1
     var index = home(key)
-    while keys[index] != key {
-      if keys[index] == 0 { return }
+    while entries[index].key != key {
+      if entries[index].key == 0 { return }
       index = (index + 1) & mask
     }
     // Backward-shift deletion keeps every probe sequence unbroken.
     var hole = index
     var next = (hole + 1) & mask
-    while keys[next] != 0 {
-      let wanted = home(keys[next])
+    while entries[next].key != 0 {
+      let wanted = home(entries[next].key)
       let distanceFromHome = (next - wanted) & mask
       let distanceToHole = (next - hole) & mask
       if distanceFromHome >= distanceToHole {
-        keys[hole] = keys[next]
-        values[hole] = values[next]
+        entries[hole] = entries[next]
         hole = next
       }
       next = (next + 1) & mask
     }
-    keys[hole] = 0
+    entries[hole].key = 0
     count -= 1
   }
 
   private mutating func grow() {
-    let oldKeys = keys
-    let oldValues = values
-    keys = [UInt](repeating: 0, count: oldKeys.count * 2)
-    values = [Int32](repeating: 0, count: oldKeys.count * 2)
+    let old = entries
+    entries = [Entry](repeating: Entry(key: 0, value: 0), count: old.count * 2)
     shift -= 1
     count = 0
-    for (key, value) in zip(oldKeys, oldValues) where key != 0 {
-      insert(key, value)
+    for entry in old where entry.key != 0 {
+      insert(entry.key, entry.value)
     }
   }
 }

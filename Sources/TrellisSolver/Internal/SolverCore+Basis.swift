@@ -26,7 +26,7 @@ extension SolverCore {
         let slot = Int(deficiency.slot)
         let column = Int(deficiency.column)
         let old = slotContent[slot]
-        journal?.slotChanges.append((deficiency.slot, old))
+        if journal.isRecording { journal.slotChanges.append((deficiency.slot, old)) }
         if let variable = stayVariable(old) {
           staySlot[variable] = -1
         } else {
@@ -34,7 +34,7 @@ extension SolverCore {
           rowSlot[row] = -1
           adjustLooseRows(row, by: 1)
           computeResidual(row)
-          journal?.sideChanges.append((Int32(row), rowSide[row]))
+          if journal.isRecording { journal.sideChanges.append((Int32(row), rowSide[row])) }
           rowSide[row] = rowResidual[row] < 0 ? -1 : 1
           applySlopeChange(row, from: 0)
         }
@@ -99,7 +99,9 @@ extension SolverCore {
 
   /// Sets a stay's target, recording the change.
   mutating func setStayTarget(_ variable: Int, _ target: Double) {
-    journal?.stayTargetChanges.append((Int32(variable), stayTarget[variable]))
+    if journal.isRecording {
+      journal.stayTargetChanges.append((Int32(variable), stayTarget[variable]))
+    }
     stayTarget[variable] = target
   }
 
@@ -149,14 +151,14 @@ extension SolverCore {
     structureVersion &+= 1
     updateFactor(replacing: slot, with: content, lambdaReady: lambdaReady)
     let old = slotContent[slot]
-    journal?.slotChanges.append((Int32(slot), old))
+    if journal.isRecording { journal.slotChanges.append((Int32(slot), old)) }
     if let variable = stayVariable(old) {
       staySlot[variable] = -1
     } else {
       let row = Int(old)
       rowSlot[row] = -1
       adjustLooseRows(row, by: 1)
-      journal?.sideChanges.append((Int32(row), rowSide[row]))
+      if journal.isRecording { journal.sideChanges.append((Int32(row), rowSide[row])) }
       rowSide[row] = leavingSide
       applySlopeChange(row, from: 0)
     }

@@ -6,7 +6,7 @@ extension SolverCore {
   /// A rollback re-derives the point from the row constants, which already hold those changes,
   /// so applying them inside the transaction changes nothing a caller can observe.
   mutating func beginTransaction() {
-    journal = Journal(
+    journal.begin(
       variableCount: variableCount, slotCount: slotContent.count, needsOptimize: needsOptimize,
       rowsAddedSinceSolve: rowsAddedSinceSolve, statistics: statistics)
     applyPendingChanges()
@@ -14,7 +14,7 @@ extension SolverCore {
 
   /// Stops recording and keeps the changes.
   mutating func commitTransaction() {
-    journal = nil
+    journal.end()
   }
 
   /// Undoes every change recorded since ``beginTransaction()`` and re-derives the point, the
@@ -22,9 +22,10 @@ extension SolverCore {
   ///
   /// - Complexity: O(changes + *nnz* + *b*³).
   mutating func rollbackTransaction() {
-    guard let record = journal else { return }
+    guard journal.isRecording else { return }
+    let record = journal
     structureVersion &+= 1
-    journal = nil
+    journal.end()
     for change in record.slotChanges.reversed() where Int(change.slot) < slotContent.count {
       slotContent[Int(change.slot)] = change.old
     }

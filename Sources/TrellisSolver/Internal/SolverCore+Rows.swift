@@ -68,7 +68,7 @@ extension SolverCore {
     nextSequence += 1
     liveRowCount += 1
     rowsAddedSinceSolve += 1
-    journal?.createdRows.append(Int32(row))
+    if journal.isRecording { journal.createdRows.append(Int32(row)) }
     computeResidual(row)
     rowSide[row] = rowResidual[row] < 0 ? -1 : 1
     applySlopeChange(row, from: 0)
@@ -178,7 +178,7 @@ extension SolverCore {
   /// Puts a non-tight row on `side`, recording the change.
   mutating func setSide(_ row: Int, _ side: Int8) {
     guard rowSide[row] != side else { return }
-    journal?.sideChanges.append((Int32(row), rowSide[row]))
+    if journal.isRecording { journal.sideChanges.append((Int32(row), rowSide[row])) }
     let old = slope(of: row)
     rowSide[row] = side
     applySlopeChange(row, from: old)
@@ -272,7 +272,7 @@ extension SolverCore {
   mutating func moveRow(_ row: Int, toPriority priority: Double) {
     let oldLevel = Int(rowLevel[row])
     let newLevel = levels.retain(priority)
-    journal?.levelChanges.append((Int32(row), levels.priority[oldLevel]))
+    if journal.isRecording { journal.levelChanges.append((Int32(row), levels.priority[oldLevel])) }
     let slope = slope(of: row)
     if slope != 0 {
       adjustGradient(row, level: oldLevel, by: -slope)
@@ -293,7 +293,7 @@ extension SolverCore {
   mutating func changeConstant(_ row: Int, to constant: Double) {
     let delta = constant - rowConstant[row]
     guard delta != 0 else { return }
-    journal?.constantChanges.append((Int32(row), rowConstant[row]))
+    if journal.isRecording { journal.constantChanges.append((Int32(row), rowConstant[row])) }
     rowConstant[row] = constant
     let slot = Int(rowSlot[row])
     if slot >= 0 {

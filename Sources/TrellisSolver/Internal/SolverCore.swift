@@ -102,7 +102,7 @@ struct SolverCore: Sendable {
 
   // MARK: Bookkeeping
   var statistics = SolverStatistics()
-  var journal: Journal?
+  var journal = Journal()
 
   // MARK: Scratch (kept to avoid allocations on hot paths)
   var scratchSlots: [Double] = []
