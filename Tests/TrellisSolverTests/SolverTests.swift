@@ -381,4 +381,23 @@ import TrellisSolver
     #expect(approximately(copy.value(of: x), 5))
     #expect(approximately(original.value(of: x), 1))
   }
+
+  @Test func bulkReadsFollowTheListTheyAreGiven() throws {
+    var solver = Solver()
+    try solver.add(x .== 1)
+    try solver.add(y .== 2)
+    #expect(solver.values(of: [x, y, z]) == [1, 2, 0])
+    // Another order, a list changed in place, a variable the solver meets only later.
+    #expect(solver.values(of: [y, x, z]) == [2, 1, 0])
+    var list = [x, y, z]
+    list[1] = z
+    #expect(solver.values(of: list) == [1, 0, 0])
+    try solver.add(z .== 3)
+    #expect(solver.values(of: list) == [1, 3, 3])
+    #expect(solver.values(of: [x]) == [1])
+    solver.reset()
+    #expect(solver.values(of: list) == [0, 0, 0])
+    try solver.add(y .== 4)
+    #expect(solver.values(of: [y, x]) == [4, 0])
+  }
 }

@@ -237,13 +237,48 @@ extension SolverCore {
   }
 
   /// The current values of `variables` (the caller solves first).
-  func values(of variables: [Variable]) -> [Double] {
-    var result = [Double](repeating: 0, count: variables.count)
-    for (position, variable) in variables.enumerated() {
-      if let index = variableIndex[ObjectIdentifier(variable)] {
-        result[position] = value[Int(index)]
+  ///
+  /// Callers read the same variables after every solve, so the positions found by the last read
+  /// are kept: a variable at the same place in the list as last time costs a comparison, not a
+  /// hash lookup (which misses the cache once the table outgrows it).
+  ///
+  /// - Complexity: O(`variables.count`).
+  mutating func values(of variables: [Variable]) -> [Double] {
+    let count = variables.count
+    if readKeys.count != count {
+      readKeys = [UInt](repeating: 0, count: count)
+      readPositions = [Int32](repeating: -1, count: count)
+    }
+    // The list's references are compared as addresses, read straight from its storage: no
+    // retain, no release, and no visit to each variable's object.
+    var stale: [Int] = []
+    variables.withUnsafeBytes { references in
+      readKeys.withUnsafeMutableBufferPointer { keys in
+        readPositions.withUnsafeBufferPointer { positions in
+          for position in 0..<count {
+            let address = references.load(
+              fromByteOffset: position * MemoryLayout<Variable>.stride, as: UInt.self)
+            if keys[position] != address || positions[position] < 0 {
+              keys[position] = address
+              stale.append(position)
+            }
+          }
+        }
       }
     }
-    return result
+    for position in stale {
+      readPositions[position] = variableIndex[ObjectIdentifier(variables[position])] ?? -1
+    }
+    return value.withUnsafeBufferPointer { values in
+      readPositions.withUnsafeBufferPointer { positions in
+        [Double](unsafeUninitializedCapacity: count) { result, initialized in
+          for position in 0..<count {
+            let index = Int(positions[position])
+            result[position] = index >= 0 ? values[index] : 0
+          }
+          initialized = count
+        }
+      }
+    }
   }
 }

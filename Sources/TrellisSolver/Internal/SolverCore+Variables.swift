@@ -47,6 +47,8 @@ extension SolverCore {
   mutating func truncateVariables(to count: Int) {
     guard variables.count > count else { return }
     structureVersion &+= 1
+    readKeys.removeAll()
+    readPositions.removeAll()
     for variable in variables[count...] {
       variableIndex[ObjectIdentifier(variable)] = nil
     }

@@ -100,6 +100,11 @@ struct SolverCore: Sendable {
   /// The fewest new rows that make a solve start with ``crash()`` (tests lower it).
   var crashMinimumRows = 32
 
+  /// The variables of the last bulk read (their addresses) and their positions; emptied when
+  /// variables are removed.
+  var readKeys: [UInt] = []
+  var readPositions: [Int32] = []
+
   // MARK: Bookkeeping
   var statistics = SolverStatistics()
   var journal = Journal()
