@@ -24,30 +24,122 @@ extension SolverCore {
     support = union
     gatherTouchedRows()
     cache.touched = touchedRows
+    // Each touched row's rate along each direction, `a · M⁻¹eₚ`; rows whose rates are all zero
+    // (a field's left and width moving in opposite ways) keep their residual.
+    let count = slots.count
+    var rates = [Double](repeating: 0, count: touchedRows.count * count)
+    // `scratchColumns` holds leftovers: clear what the rows read before scattering into it.
+    for row in touchedRows {
+      for entry in entries(of: Int(row)) { scratchColumns[Int(poolColumn[entry])] = 0 }
+    }
+    for index in 0..<count {
+      let directionEntries = cache.starts[index]..<cache.starts[index + 1]
+      for entry in directionEntries {
+        scratchColumns[Int(cache.columns[entry])] = cache.values[entry]
+      }
+      for (position, row) in touchedRows.enumerated() {
+        var rate = 0.0
+        for entry in entries(of: Int(row)) {
+          rate += poolValue[entry] * scratchColumns[Int(poolColumn[entry])]
+        }
+        rates[position * count + index] = rate
+      }
+      for entry in directionEntries {
+        scratchColumns[Int(cache.columns[entry])] = 0
+      }
+    }
+    for (position, row) in touchedRows.enumerated() {
+      let rowRates = rates[(position * count)..<((position + 1) * count)]
+      guard rowRates.contains(where: { $0 != 0 }) else { continue }
+      cache.moving.append(row)
+      cache.rates.append(contentsOf: rowRates)
+    }
     cache.isFilled = true
     pendingDirections = cache
   }
 
-  /// Moves the point by the cached directions scaled by the pending changes, then recomputes
-  /// the touched rows.
+  /// Moves the point by the cached directions scaled by the pending changes, and the touched
+  /// rows' residuals by their rates.
+  ///
+  /// A residual moved by its rates is exact up to rounding; a row whose residual may now lie on
+  /// the other side of zero (or a required equality, whose violation is judged to the tolerance)
+  /// is recomputed from scratch before its side is decided, and every
+  /// ``PendingDirections/exactPeriod``-th move recomputes all of them, so rounding never builds
+  /// up.
   ///
   /// - Parameter slots: The slots the cache was filled for, each with a pending change.
-  /// - Complexity: O(the directions' entries + Σ lengths of the touched rows).
+  /// - Complexity: O(the directions' entries + touched rows × slots), plus the rows recomputed.
   mutating func applyCachedDirections(_ slots: [Int32]) {
-    let cache = pendingDirections
-    value.withUnsafeMutableBufferPointer { x in
+    var deltas: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    let count = slots.count
+    withUnsafeMutableBytes(of: &deltas) { raw in
+      let delta = raw.bindMemory(to: Double.self)
       for (index, slot) in slots.enumerated() {
-        let delta = pendingChange[Int(slot)]
+        delta[index] = pendingChange[Int(slot)]
         pendingChange[Int(slot)] = 0
-        for entry in cache.starts[index]..<cache.starts[index + 1] {
-          x[Int(cache.columns[entry])] += delta * cache.values[entry]
+      }
+    }
+    pendingDirections.moves += 1
+    let exact = pendingDirections.moves % PendingDirections.exactPeriod == 0
+    // The scratch list's buffer is borrowed (no allocation per move).
+    var recompute = touchedRows
+    touchedRows = []
+    recompute.removeAll(keepingCapacity: true)
+    let requiredLevel = Int32(levels.requiredLevelID)
+    withUnsafeBytes(of: deltas) { raw in
+      let delta = raw.bindMemory(to: Double.self)
+      value.withUnsafeMutableBufferPointer { x in
+        pendingDirections.columns.withUnsafeBufferPointer { columns in
+          pendingDirections.values.withUnsafeBufferPointer { values in
+            for index in 0..<count {
+              for entry in pendingDirections.starts[index]..<pendingDirections.starts[index + 1] {
+                x[Int(columns[entry])] += delta[index] * values[entry]
+              }
+            }
+          }
+        }
+      }
+      guard !exact else { return }
+      rowResidual.withUnsafeMutableBufferPointer { residuals in
+        rowSide.withUnsafeBufferPointer { sides in
+          rowLevel.withUnsafeBufferPointer { rowLevels in
+            rowKind.withUnsafeBufferPointer { kinds in
+              pendingDirections.rates.withUnsafeBufferPointer { rates in
+                pendingDirections.moving.withUnsafeBufferPointer { moving in
+                  for position in 0..<moving.count {
+                    let row = Int(moving[position])
+                    var change = 0.0
+                    for index in 0..<count {
+                      change += delta[index] * rates[position * count + index]
+                    }
+                    let residual = residuals[row] + change
+                    let keepsSide = sides[row] > 0 ? residual >= 0 : residual <= 0
+                    let settled =
+                      rowLevels[row] != requiredLevel
+                      || (kinds[row] == .greaterThanOrEqual && residual >= 0)
+                    if keepsSide, settled {
+                      residuals[row] = residual
+                    } else {
+                      recompute.append(Int32(row))
+                    }
+                  }
+                }
+              }
+            }
+          }
         }
       }
     }
-    recomputeResiduals(cache.touched)
-    for row in cache.touched {
+    if exact {
+      recompute.append(contentsOf: pendingDirections.touched)
+    } else {
+      statistics.rowsTouched += pendingDirections.moving.count - recompute.count
+    }
+    recomputeResiduals(recompute)
+    for row in recompute {
       refreshSide(Int(row))
     }
+    touchedRows = recompute
   }
 }
 
@@ -66,6 +158,14 @@ struct PendingDirections {
   var values: [Double] = []
   /// The non-tight rows any of the directions touches.
   var touched: [Int32] = []
+  /// The touched rows with a non-zero rate along some direction: row `moving[t]`'s rate along
+  /// slot `slots[i]`'s direction is `rates[t × slots.count + i]`.
+  var moving: [Int32] = []
+  var rates: [Double] = []
+  /// The moves made along these directions.
+  var moves = 0
+  /// Every this many moves, the touched residuals are recomputed from scratch.
+  static let exactPeriod = 16
 
   init() {}
 

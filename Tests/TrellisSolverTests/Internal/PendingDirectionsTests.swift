@@ -51,4 +51,46 @@ import Testing
     #expect(close(solver.value(of: extra), 40))
     #expect(!solver.core.pendingDirections.isFilled)
   }
+
+  @Test func aLongResizeLoopAgreesWithAFreshSolverAtEveryStep() throws {
+    // A window whose width and height are edited; soft rows the resize crosses (their side
+    // flips) and required inequalities that start to bind, over more moves than the exact period.
+    let width = Variable("width")
+    let height = Variable("height")
+    let field = Variable("field")
+    let label = Variable("label")
+    let footer = Variable("footer")
+    let constraints: [Constraint] = [
+      width .>= 100, height .>= 80, field + label .== width - 40, label .>= 30,
+      (label .== 80).priority(.medium), (field .<= 260).priority(.low),
+      (width .== 300).priority(.fittingSize), footer .== height - 20,
+      (footer .>= 120).priority(.low),
+    ]
+    func fresh(_ w: Double, _ h: Double) throws -> [Double] {
+      var solver = Solver()
+      for constraint in constraints { try solver.add(constraint) }
+      try solver.addEditVariable(width, priority: .high)
+      try solver.addEditVariable(height, priority: .high)
+      try solver.suggestValue(w, for: width)
+      try solver.suggestValue(h, for: height)
+      return solver.values(of: [width, height, field, label, footer])
+    }
+    var solver = Solver()
+    for constraint in constraints { try solver.add(constraint) }
+    try solver.addEditVariable(width, priority: .high)
+    try solver.addEditVariable(height, priority: .high)
+    for step in 0..<(3 * PendingDirections.exactPeriod + 5) {
+      // Once, the width falls below its required minimum (a pivot: the cache starts again).
+      let w = step == 20 ? 60 : 250 + Double((step * 37) % 160)
+      let h = 90 + Double((step * 53) % 120)
+      try solver.suggestValue(w, for: width)
+      try solver.suggestValue(h, for: height)
+      let values = solver.values(of: [width, height, field, label, footer])
+      let expected = try fresh(w, h)
+      for (value, want) in zip(values, expected) {
+        #expect(close(value, want), "step \(step): \(values) != \(expected)")
+      }
+    }
+    #expect(solver.core.pendingDirections.moves > PendingDirections.exactPeriod)
+  }
 }
