@@ -49,7 +49,13 @@ struct LevelTable: Sendable {
   /// - Returns: The level id.
   /// - Complexity: O(1), or O(*K* log *K*) when a level is created.
   mutating func retain(_ priority: Double) -> Int {
-    if let level = levelOfPriority[priority] {
+    // Layouts use a handful of priorities: comparing them beats hashing a `Double`.
+    if levelAtRank.count <= 16 {
+      for level in levelAtRank where self.priority[level] == priority {
+        rowCount[level] += 1
+        return level
+      }
+    } else if let level = levelOfPriority[priority] {
       rowCount[level] += 1
       return level
     }

@@ -78,7 +78,13 @@ extension SolverCore {
   mutating func makeTightByMovingOneVariable(_ row: Int) -> Bool {
     let rank = levels.rank[Int(rowLevel[row])]
     let required = levels.requiredLevel.map { Int(rowLevel[row]) == $0 } ?? false
-    var candidates: [(variable: Int, slot: Int, cost: Int)] = []
+    // The list's buffer is borrowed and handed back (no allocation per call).
+    var candidates = scratchCandidates
+    scratchCandidates = []
+    defer {
+      candidates.removeAll(keepingCapacity: true)
+      scratchCandidates = candidates
+    }
     for entry in entries(of: row) {
       let variable = Int(poolColumn[entry])
       let stay = Int(staySlot[variable])

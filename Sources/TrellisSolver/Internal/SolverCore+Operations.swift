@@ -14,8 +14,9 @@ extension SolverCore {
     if required { beginTransaction() } else { applyPendingChanges() }
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
-    var terms: [(column: Int, coefficient: Double)] = []
-    terms.reserveCapacity(expression.terms.count)
+    // The list's buffer is borrowed and handed back (no allocation per constraint).
+    var terms = scratchTerms
+    scratchTerms = []
     for term in expression.terms {
       terms.append((index(of: term.variable), sign * term.coefficient))
     }
@@ -23,6 +24,8 @@ extension SolverCore {
       terms: terms, constant: sign * expression.constant,
       kind: constraint.relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
       priority: constraint.priority.rawValue, owner: constraint, editVariable: -1)
+    terms.removeAll(keepingCapacity: true)
+    scratchTerms = terms
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
     if required {

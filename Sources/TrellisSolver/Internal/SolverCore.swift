@@ -110,6 +110,8 @@ struct SolverCore: Sendable {
   var journal = Journal()
 
   // MARK: Scratch (kept to avoid allocations on hot paths)
+  var scratchTerms: [(column: Int, coefficient: Double)] = []
+  var scratchCandidates: [(variable: Int, slot: Int, cost: Int)] = []
   var scratchSlots: [Double] = []
   var scratchColumns: [Double] = []
   var scratchDirection: [Double] = []
