@@ -11,7 +11,13 @@ extension SolverCore {
     let expression = constraint.expression
     guard expression.isFinite else { throw .nonFiniteCoefficient(constraint) }
     let required = constraint.priority.isRequired
-    if required { beginTransaction() } else { applyPendingChanges() }
+    // A required row with a variable no live row mentions (and no basis row depends on) can
+    // always be made to hold by moving that variable alone, and the required rows before it can
+    // always be made to hold (a failed operation is undone): nothing can fail, so no
+    // transaction is needed. The common case of a build, where each new row brings a new
+    // variable.
+    let freshSubject = required && hasFreshSubject(expression)
+    if required, !freshSubject { beginTransaction() } else { applyPendingChanges() }
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     // The list's buffer is borrowed and handed back (no allocation per constraint).
@@ -28,7 +34,15 @@ extension SolverCore {
     scratchTerms = terms
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
-    if required {
+    if freshSubject {
+      if isViolated(row) {
+        let moved = moveFreshSubject(of: row)
+        assert(moved, "the fresh subject was checked before the row was inserted")
+        // Only the new row mentions the moved variable: no other row's residual changed. Rows
+        // that were possibly violated before stay so until the next solve restores them.
+        if moved, cleanBefore { requiredMayBeViolated = false }
+      }
+    } else if required {
       if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
         let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
         rollbackTransaction()
@@ -45,6 +59,60 @@ extension SolverCore {
       // when it hurts nothing stronger, instead of a walk along a chain of soft rows.
       _ = makeTightByMovingOneVariable(row)
     }
+  }
+
+  /// Whether `expression` has a fresh subject: a variable with a usable coefficient that is
+  /// new, or that no live row mentions and whose own stay holds its slot as a plain unit pivot.
+  ///
+  /// ``moveFreshSubject(of:)`` finds the same variable once the row is inserted.
+  ///
+  /// - Complexity: O(Σ column lengths of the expression's variables), stopping at the first.
+  func hasFreshSubject(_ expression: Expression) -> Bool {
+    var largest = 0.0
+    for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
+    for term in expression.terms where abs(term.coefficient) > 1e-3 * largest {
+      guard let index = variableIndex[ObjectIdentifier(term.variable)].map(Int.init) else {
+        return true
+      }
+      if isFreshSubject(index, row: -1) { return true }
+    }
+    return false
+  }
+
+  /// Whether no live row other than `row` mentions `variable` and its stay holds its slot as a
+  /// plain unit pivot.
+  func isFreshSubject(_ variable: Int, row: Int) -> Bool {
+    let slot = Int(staySlot[variable])
+    return slot >= 0 && factor.hasPlainPivot(slot) && factor.isUnitPivot(slot)
+      && factor.pivotColumn(of: slot) == variable
+      && columnRows[variable].allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
+  }
+
+  /// Makes a violated new row tight by moving one variable that only it mentions, whose stay
+  /// holds the variable's slot alone: a unit direction, touching no other row.
+  ///
+  /// - Parameter row: A violated, non-tight row just inserted.
+  /// - Returns: Whether the row is now tight (false when no such variable has a usable
+  ///   coefficient).
+  /// - Complexity: O(*t*) for a row of *t* terms.
+  mutating func moveFreshSubject(of row: Int) -> Bool {
+    var largest = 0.0
+    for entry in entries(of: row) { largest = max(largest, abs(poolValue[entry])) }
+    for entry in entries(of: row) {
+      let variable = Int(poolColumn[entry])
+      let coefficient = poolValue[entry]
+      guard abs(coefficient) > 1e-3 * largest, isFreshSubject(variable, row: row) else { continue }
+      let slot = Int(staySlot[variable])
+      let step = -rowResidual[row] / coefficient
+      setUnitDirection(variable)
+      touchedRows.removeAll(keepingCapacity: true)
+      touchedRows.append(Int32(row))
+      replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
+      moveAlongDirection(step: step)
+      refactorIfNeeded()
+      return true
+    }
+    return false
   }
 
   /// Removes a constraint; see ``Solver/remove(_:)``.
