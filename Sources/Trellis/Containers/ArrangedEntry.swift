@@ -4,7 +4,10 @@ import TrellisSolver
 /// not own the tree), with its variables kept so its constraints can be made and removed even
 /// after the node is gone.
 class ArrangedEntry {
-  weak var node: Node?
+  /// The node's anchor (a weak reference without a side table).
+  let anchor: ItemAnchor
+  /// The node, or `nil` once it is gone.
+  var node: Node? { anchor.node }
   /// The node's identity, compared without loading the weak reference.
   let nodeID: ObjectIdentifier
   /// Whether the node was visible when the entry was made or its visibility last changed (kept
@@ -18,7 +21,7 @@ class ArrangedEntry {
   var own: [Constraint] = []
 
   init(node: Node) {
-    self.node = node
+    self.anchor = node.anchor
     self.nodeID = ObjectIdentifier(node)
     self.isShown = !node.isHidden
     self.variables = node.variables

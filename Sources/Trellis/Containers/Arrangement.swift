@@ -13,7 +13,12 @@ class Arrangement {
   static let settlePriority = Priority(0.01)
 
   /// The container, held weakly: the root owns the engine, so the engine must not own the tree.
-  weak var container: Node?
+  var container: Node? {
+    get { containerAnchor?.node }
+    set { containerAnchor = newValue?.anchor }
+  }
+  /// The container's anchor: a weak reference that gives the container no side table.
+  private var containerAnchor: ItemAnchor?
   /// Whether every constraint must be made anew at the next update (a property of the
   /// container, or one it reads from its children, changed).
   var needsRebuild = true

@@ -14,7 +14,12 @@ final class StackArrangement: Arrangement {
   var chain = GapChain<ArrangedEntry>()
   var shared: [Constraint] = []
   /// The child whose intrinsic size weighs less, so it takes ties.
-  weak var weighted: Node?
+  var weighted: Node? {
+    get { weightedAnchor?.node }
+    set { weightedAnchor = newValue?.anchor }
+  }
+  /// The weighted child's anchor (a weak reference without a side table).
+  private var weightedAnchor: ItemAnchor?
 
   // The configuration of the last rebuild.
   var along = AxisEdges(axis: .horizontal, isFlipped: false)

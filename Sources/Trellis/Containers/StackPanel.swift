@@ -168,9 +168,12 @@ public final class StackPanel: Node {
 
 /// A weak reference to a node.
 struct WeakNode {
-  weak var node: Node?
+  private let anchor: ItemAnchor
+
+  /// The node, or `nil` once it is gone.
+  var node: Node? { anchor.node }
 
   init(_ node: Node) {
-    self.node = node
+    self.anchor = node.anchor
   }
 }

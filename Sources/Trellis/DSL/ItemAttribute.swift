@@ -1,15 +1,18 @@
 /// One or more attributes of a layout item, as a constraint target: `title.bottom`,
 /// `card.edges`, `guide.size`.
 public struct ItemAttribute {
-  /// The item; weak, so targets never keep nodes alive.
-  weak var item: LayoutItem?
+  /// The item's anchor; weak, so targets never keep nodes alive.
+  let anchor: ItemAnchor
   /// The item's name, kept for messages after the item is gone.
   let itemName: String
   /// The attributes, in order.
   public let attributes: [LayoutAttribute]
 
+  /// The item, or `nil` once it is gone.
+  var item: LayoutItem? { anchor.item }
+
   init(_ item: LayoutItem, _ attributes: [LayoutAttribute]) {
-    self.item = item
+    self.anchor = item.anchor
     self.itemName = item.name
     self.attributes = attributes
   }
@@ -17,16 +20,19 @@ public struct ItemAttribute {
 
 /// A weak reference to a layout item.
 struct WeakItem {
-  weak var item: LayoutItem?
+  private let anchor: ItemAnchor?
   let name: String
 
+  /// The item, or `nil` once it is gone.
+  var item: LayoutItem? { anchor?.item }
+
   init(_ item: LayoutItem) {
-    self.item = item
+    self.anchor = item.anchor
     self.name = item.name
   }
 
   init(name: String) {
-    self.item = nil
+    self.anchor = nil
     self.name = name
   }
 }

@@ -16,7 +16,9 @@ public import TrellisSolver
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
   /// The first item; weak.
-  weak var firstItem: LayoutItem?
+  var firstItem: LayoutItem? { firstAnchor.item }
+  /// The first item's anchor (a weak reference without a side table).
+  private let firstAnchor: ItemAnchor
   /// The first item's name, kept for messages after it is gone.
   let firstName: String
   /// The first item's attributes, one solver constraint each.
@@ -51,7 +53,7 @@ public final class LayoutConstraint: CustomStringConvertible {
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
     target: ConstraintTarget, location: CallSite
   ) {
-    self.firstItem = item
+    self.firstAnchor = item.anchor
     self.firstName = item.name
     self.attributes = attributes
     self.relation = relation

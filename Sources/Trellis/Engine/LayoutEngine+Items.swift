@@ -6,7 +6,10 @@ import TrellisSolver
 
 /// The engine's constraints for one item.
 final class ItemRecord {
-  weak var item: LayoutItem?
+  /// The item's anchor (a weak reference without a side table).
+  let anchor: ItemAnchor
+  /// The item, or `nil` once it is gone.
+  var item: LayoutItem? { anchor.item }
   /// x, y, width, height at the fallback priority.
   var fallback: [Constraint] = []
   /// Hugging per axis (horizontal, vertical).
@@ -27,7 +30,7 @@ final class ItemRecord {
   var intrinsicWeights = SIMD2<Double>(1, 1)
 
   init(item: LayoutItem) {
-    self.item = item
+    self.anchor = item.anchor
   }
 }
 

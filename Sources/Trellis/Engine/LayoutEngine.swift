@@ -27,7 +27,12 @@ public final class LayoutEngine {
   public static let measurePassLimit = 8
 
   /// The root of the tree.
-  public private(set) weak var root: Node?
+  public private(set) var root: Node? {
+    get { rootAnchor?.node }
+    set { rootAnchor = newValue?.anchor }
+  }
+  /// The root's anchor: a weak reference that gives the root no side table.
+  private var rootAnchor: ItemAnchor?
   /// The solver holding every constraint of the tree.
   var solver = Solver()
   /// Pixels per point (1, 2, 3), to whose reciprocal frames are rounded.

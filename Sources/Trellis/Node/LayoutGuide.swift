@@ -5,7 +5,12 @@
 /// sits at its owner's origin with zero size.
 public final class LayoutGuide: LayoutItem, CustomStringConvertible {
   /// The node that owns the guide.
-  public private(set) weak var owningNode: Node?
+  public private(set) var owningNode: Node? {
+    get { owningAnchor?.node }
+    set { owningAnchor = newValue?.anchor }
+  }
+  /// The owner's anchor: a weak reference that gives the owner no side table.
+  private var owningAnchor: ItemAnchor?
 
   /// Creates a guide; add it to a node with ``Node/addLayoutGuide(_:)``.
   ///

@@ -18,10 +18,17 @@ public class LayoutItem {
   var frames = ItemFrames()
   /// DSL constraints made with this item as their first item, active or not.
   var ownedConstraints: [LayoutConstraint] = []
+  /// How the engine, containers, children and DSL targets refer to this item weakly.
+  let anchor = ItemAnchor()
 
   init(name: String) {
     self.name = name
     self.variables = ItemVariables(name: name)
+    anchor.item = self
+  }
+
+  deinit {
+    anchor.item = nil
   }
 
   /// The node whose tree this item belongs to: the node itself, or a guide's owner.

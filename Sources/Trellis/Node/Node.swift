@@ -19,8 +19,13 @@ public import TrellisSolver
 public class Node: LayoutItem, CustomStringConvertible {
   /// The children, in order.
   public internal(set) var children: [Node] = []
-  /// The parent, if the node is in a tree below a root.
-  public internal(set) weak var parent: Node?
+  /// The parent, if the node is in a tree below a root (held weakly).
+  public internal(set) var parent: Node? {
+    get { parentAnchor?.node }
+    set { parentAnchor = newValue?.anchor }
+  }
+  /// The parent's anchor: a weak reference that gives the parent no side table.
+  private var parentAnchor: ItemAnchor?
 
   /// Whether the node is hidden.
   ///
