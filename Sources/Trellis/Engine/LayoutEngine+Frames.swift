@@ -168,8 +168,7 @@ extension LayoutEngine {
       // A fresh cache marks every item stale.
       let visibilityChanged = cache.stale[index]
       cache.stale[index] = false
-      let record = orderedRecords[index]
-      guard let item = record.item else { continue }
+      guard let item = orderedAnchors[index].item else { continue }
       // Parents come first in the frame order, so the parent's origin is already rounded.
       let frame =
         parent < 0
@@ -179,7 +178,7 @@ extension LayoutEngine {
           width: rect.width, height: rect.height)
       item.frames = ItemFrames(frame: frame, inRoot: rect)
       // Visibility only changes with a note to the engine (which marks the frame stale).
-      if visibilityChanged { record.wasShown = item.isShown }
+      if visibilityChanged { orderedRecords[index].wasShown = item.isShown }
     }
     frameCache = cache
   }

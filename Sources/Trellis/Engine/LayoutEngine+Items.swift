@@ -89,6 +89,7 @@ extension LayoutEngine {
     applyPendingConstraintBlocks()
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
+    orderedAnchors = items.map(\.anchor)
     for (order, item) in items.enumerated() {
       let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
       record.order = order

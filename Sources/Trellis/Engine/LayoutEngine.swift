@@ -80,6 +80,9 @@ public final class LayoutEngine {
   var measuredOrder: (records: [ItemRecord], widthPositions: [Int32])?
   /// The record of every item of `itemOrder`, in the same order.
   var orderedRecords: [ItemRecord] = []
+  /// The anchor of every item of `itemOrder`, in the same order: a frame write reaches each item
+  /// without loading its record.
+  var orderedAnchors: [ItemAnchor] = []
   /// What the last frame write used (reset when the frame order changes).
   var frameCache = FrameCache()
   /// The buffer a frame write reads the solved values into, kept between writes.
