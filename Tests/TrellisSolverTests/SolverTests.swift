@@ -385,7 +385,15 @@ import TrellisSolver
   @Test func bulkReadsFollowTheListTheyAreGiven() throws {
     var solver = Solver()
     try solver.add(x .== 1)
-    try solver.add(y .== 2)
+    let yConstraint = y .== 2
+    try solver.add(yConstraint)
+    let kept = solver.values(of: [x, y, z])
+    #expect(kept == [1, 2, 0])
+    // A result the caller keeps is its own: later reads do not write into it.
+    try solver.updateConstant(of: yConstraint, to: 5)
+    #expect(solver.values(of: [x, y, z]) == [1, 5, 0])
+    #expect(kept == [1, 2, 0])
+    try solver.updateConstant(of: yConstraint, to: 2)
     #expect(solver.values(of: [x, y, z]) == [1, 2, 0])
     // Another order, a list changed in place, a variable the solver meets only later.
     #expect(solver.values(of: [y, x, z]) == [2, 1, 0])

@@ -340,16 +340,19 @@ extension SolverCore {
     for position in stale {
       readPositions[position] = variableIndex[ObjectIdentifier(variables[position])] ?? -1
     }
-    return value.withUnsafeBufferPointer { values in
+    // The result's buffer is kept and filled again next time when the caller has let go of it
+    // (it is unique again then); a caller that kept it gets a copy made on this write instead.
+    if readValues.count != count { readValues = [Double](repeating: 0, count: count) }
+    value.withUnsafeBufferPointer { values in
       readPositions.withUnsafeBufferPointer { positions in
-        [Double](unsafeUninitializedCapacity: count) { result, initialized in
+        readValues.withUnsafeMutableBufferPointer { result in
           for position in 0..<count {
             let index = Int(positions[position])
             result[position] = index >= 0 ? values[index] : 0
           }
-          initialized = count
         }
       }
     }
+    return readValues
   }
 }

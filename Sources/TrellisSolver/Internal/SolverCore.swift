@@ -104,6 +104,8 @@ struct SolverCore: Sendable {
   /// variables are removed.
   var readKeys: [UInt] = []
   var readPositions: [Int32] = []
+  /// The values the last bulk read returned, refilled in place when the caller let go of them.
+  var readValues: [Double] = []
 
   // MARK: Bookkeeping
   var statistics = SolverStatistics()
