@@ -49,10 +49,11 @@ extension SolverCore {
       }
     }
     for (position, row) in touchedRows.enumerated() {
-      let rowRates = rates[(position * count)..<((position + 1) * count)]
-      guard rowRates.contains(where: { $0 != 0 }) else { continue }
+      var rowRates = SIMD4<Double>()
+      for index in 0..<count { rowRates[index] = rates[position * count + index] }
+      guard rowRates != SIMD4() else { continue }
       cache.moving.append(row)
-      cache.rates.append(contentsOf: rowRates)
+      cache.rates.append(rowRates)
     }
     cache.isFilled = true
     pendingDirections = cache
@@ -70,14 +71,12 @@ extension SolverCore {
   /// - Parameter slots: The slots the cache was filled for, each with a pending change.
   /// - Complexity: O(the directions' entries + touched rows × slots), plus the rows recomputed.
   mutating func applyCachedDirections(_ slots: [Int32]) {
-    var deltas: (Double, Double, Double, Double) = (0, 0, 0, 0)
+    // At most four slots: their changes are one vector, zero past the last slot.
+    var delta = SIMD4<Double>()
     let count = slots.count
-    withUnsafeMutableBytes(of: &deltas) { raw in
-      let delta = raw.bindMemory(to: Double.self)
-      for (index, slot) in slots.enumerated() {
-        delta[index] = pendingChange[Int(slot)]
-        pendingChange[Int(slot)] = 0
-      }
+    for (index, slot) in slots.enumerated() {
+      delta[index] = pendingChange[Int(slot)]
+      pendingChange[Int(slot)] = 0
     }
     pendingDirections.moves += 1
     let exact = pendingDirections.moves % PendingDirections.exactPeriod == 0
@@ -86,20 +85,18 @@ extension SolverCore {
     touchedRows = []
     recompute.removeAll(keepingCapacity: true)
     let requiredLevel = Int32(levels.requiredLevelID)
-    withUnsafeBytes(of: deltas) { raw in
-      let delta = raw.bindMemory(to: Double.self)
-      value.withUnsafeMutableBufferPointer { x in
-        pendingDirections.columns.withUnsafeBufferPointer { columns in
-          pendingDirections.values.withUnsafeBufferPointer { values in
-            for index in 0..<count {
-              for entry in pendingDirections.starts[index]..<pendingDirections.starts[index + 1] {
-                x[Int(columns[entry])] += delta[index] * values[entry]
-              }
+    value.withUnsafeMutableBufferPointer { x in
+      pendingDirections.columns.withUnsafeBufferPointer { columns in
+        pendingDirections.values.withUnsafeBufferPointer { values in
+          for index in 0..<count {
+            for entry in pendingDirections.starts[index]..<pendingDirections.starts[index + 1] {
+              x[Int(columns[entry])] += delta[index] * values[entry]
             }
           }
         }
       }
-      guard !exact else { return }
+    }
+    if !exact {
       rowResidual.withUnsafeMutableBufferPointer { residuals in
         rowSide.withUnsafeBufferPointer { sides in
           rowLevel.withUnsafeBufferPointer { rowLevels in
@@ -108,10 +105,7 @@ extension SolverCore {
                 pendingDirections.moving.withUnsafeBufferPointer { moving in
                   for position in 0..<moving.count {
                     let row = Int(moving[position])
-                    var change = 0.0
-                    for index in 0..<count {
-                      change += delta[index] * rates[position * count + index]
-                    }
+                    let change = (delta * rates[position]).sum()
                     let residual = residuals[row] + change
                     let keepsSide = sides[row] > 0 ? residual >= 0 : residual <= 0
                     let settled =
@@ -159,9 +153,9 @@ struct PendingDirections {
   /// The non-tight rows any of the directions touches.
   var touched: [Int32] = []
   /// The touched rows with a non-zero rate along some direction: row `moving[t]`'s rate along
-  /// slot `slots[i]`'s direction is `rates[t × slots.count + i]`.
+  /// slot `slots[i]`'s direction is `rates[t][i]` (zero past the last slot).
   var moving: [Int32] = []
-  var rates: [Double] = []
+  var rates: [SIMD4<Double>] = []
   /// The moves made along these directions.
   var moves = 0
   /// Every this many moves, the touched residuals are recomputed from scratch.
