@@ -225,12 +225,9 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// - Complexity: O(`positions.count`) when nothing changed since the last solve.
   package mutating func values(at positions: [Int32]) -> [Double] {
     core.solve()
-    let count = core.value.count
-    return core.value.withUnsafeBufferPointer { values in
-      positions.map { position in
-        position >= 0 && Int(position) < count ? values[Int(position)] : 0
-      }
-    }
+    var result: [Double] = []
+    SolverCore.gather(core.value, at: positions, into: &result)
+    return result
   }
 
   /// Reads the values at positions from ``positions(of:)`` into a buffer the caller keeps, solving
@@ -242,17 +239,7 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// - Complexity: O(`positions.count`) when nothing changed since the last solve.
   package mutating func readValues(at positions: [Int32], into buffer: inout [Double]) {
     core.solve()
-    if buffer.count != positions.count {
-      buffer = [Double](repeating: 0, count: positions.count)
-    }
-    let count = core.value.count
-    core.value.withUnsafeBufferPointer { values in
-      buffer.withUnsafeMutableBufferPointer { target in
-        for (index, position) in positions.enumerated() {
-          target[index] = position >= 0 && Int(position) < count ? values[Int(position)] : 0
-        }
-      }
-    }
+    SolverCore.gather(core.value, at: positions, into: &buffer)
   }
 
   /// Removes every constraint, edit variable and variable, and zeroes the statistics.

@@ -16,8 +16,8 @@ extension SolverCore {
     // always be made to hold (a failed operation is undone): nothing can fail, so no
     // transaction is needed. The common case of a build, where each new row brings a new
     // variable.
-    let freshSubject = required && hasFreshSubject(expression)
-    if required, !freshSubject { beginTransaction() } else { applyPendingChanges() }
+    let freshSubject = required ? freshSubjectTerm(of: expression) : nil
+    if required, freshSubject == nil { beginTransaction() } else { applyPendingChanges() }
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     // The list's buffer is borrowed and handed back (no allocation per constraint).
@@ -34,13 +34,13 @@ extension SolverCore {
     scratchTerms = terms
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
-    if freshSubject {
+    if let term = freshSubject {
       if isViolated(row) {
-        let moved = moveFreshSubject(of: row)
-        assert(moved, "the fresh subject was checked before the row was inserted")
+        // The row's entries are the expression's terms, in order.
+        moveFreshSubject(of: row, entry: Int(rowStart[row]) + term)
         // Only the new row mentions the moved variable: no other row's residual changed. Rows
         // that were possibly violated before stay so until the next solve restores them.
-        if moved, cleanBefore { requiredMayBeViolated = false }
+        if cleanBefore { requiredMayBeViolated = false }
       }
     } else if required {
       if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
@@ -61,22 +61,22 @@ extension SolverCore {
     }
   }
 
-  /// Whether `expression` has a fresh subject: a variable with a usable coefficient that is
-  /// new, or that no live row mentions and whose own stay holds its slot as a plain unit pivot.
-  ///
-  /// ``moveFreshSubject(of:)`` finds the same variable once the row is inserted.
+  /// The position in `expression.terms` of a fresh subject, if it has one: a variable with a
+  /// usable coefficient that is new, or that no live row mentions and whose own stay holds its
+  /// slot as a plain unit pivot.
   ///
   /// - Complexity: O(Σ column lengths of the expression's variables), stopping at the first.
-  func hasFreshSubject(_ expression: Expression) -> Bool {
+  func freshSubjectTerm(of expression: Expression) -> Int? {
     var largest = 0.0
     for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
-    for term in expression.terms where abs(term.coefficient) > 1e-3 * largest {
+    for (position, term) in expression.terms.enumerated()
+    where abs(term.coefficient) > 1e-3 * largest {
       guard let index = variableIndex[ObjectIdentifier(term.variable)].map(Int.init) else {
-        return true
+        return position
       }
-      if isFreshSubject(index, row: -1) { return true }
+      if isFreshSubject(index, row: -1) { return position }
     }
-    return false
+    return nil
   }
 
   /// Whether no live row other than `row` mentions `variable` and its stay holds its slot as a
@@ -88,31 +88,25 @@ extension SolverCore {
       && columnRows[variable].allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
   }
 
-  /// Makes a violated new row tight by moving one variable that only it mentions, whose stay
-  /// holds the variable's slot alone: a unit direction, touching no other row.
+  /// Makes a violated new row tight by moving its fresh subject (found by
+  /// ``freshSubjectTerm(of:)`` before the row was inserted): a unit direction, touching no other
+  /// row.
   ///
-  /// - Parameter row: A violated, non-tight row just inserted.
-  /// - Returns: Whether the row is now tight (false when no such variable has a usable
-  ///   coefficient).
+  /// - Parameters:
+  ///   - row: A violated, non-tight row just inserted.
+  ///   - entry: The pool position of the subject's coefficient in the row.
   /// - Complexity: O(*t*) for a row of *t* terms.
-  mutating func moveFreshSubject(of row: Int) -> Bool {
-    var largest = 0.0
-    for entry in entries(of: row) { largest = max(largest, abs(poolValue[entry])) }
-    for entry in entries(of: row) {
-      let variable = Int(poolColumn[entry])
-      let coefficient = poolValue[entry]
-      guard abs(coefficient) > 1e-3 * largest, isFreshSubject(variable, row: row) else { continue }
-      let slot = Int(staySlot[variable])
-      let step = -rowResidual[row] / coefficient
-      setUnitDirection(variable)
-      touchedRows.removeAll(keepingCapacity: true)
-      touchedRows.append(Int32(row))
-      replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
-      moveAlongDirection(step: step)
-      refactorIfNeeded()
-      return true
-    }
-    return false
+  mutating func moveFreshSubject(of row: Int, entry: Int) {
+    let variable = Int(poolColumn[entry])
+    assert(isFreshSubject(variable, row: row), "the subject was checked before the insertion")
+    let slot = Int(staySlot[variable])
+    let step = -rowResidual[row] / poolValue[entry]
+    setUnitDirection(variable)
+    touchedRows.removeAll(keepingCapacity: true)
+    touchedRows.append(Int32(row))
+    replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
+    moveAlongDirection(step: step)
+    refactorIfNeeded()
   }
 
   /// Removes a constraint; see ``Solver/remove(_:)``.
@@ -342,17 +336,28 @@ extension SolverCore {
     }
     // The result's buffer is kept and filled again next time when the caller has let go of it
     // (it is unique again then); a caller that kept it gets a copy made on this write instead.
-    if readValues.count != count { readValues = [Double](repeating: 0, count: count) }
-    value.withUnsafeBufferPointer { values in
-      readPositions.withUnsafeBufferPointer { positions in
-        readValues.withUnsafeMutableBufferPointer { result in
-          for position in 0..<count {
-            let index = Int(positions[position])
-            result[position] = index >= 0 ? values[index] : 0
+    Self.gather(value, at: readPositions, into: &readValues)
+    return readValues
+  }
+
+  /// Copies `values` at `positions` into `buffer`, resized to `positions.count` (a position of
+  /// −1, or past the end, reads 0): every bulk read ends here.
+  ///
+  /// - Complexity: O(`positions.count`).
+  static func gather(_ values: [Double], at positions: [Int32], into buffer: inout [Double]) {
+    if buffer.count != positions.count {
+      buffer = [Double](repeating: 0, count: positions.count)
+    }
+    let count = values.count
+    values.withUnsafeBufferPointer { values in
+      positions.withUnsafeBufferPointer { positions in
+        buffer.withUnsafeMutableBufferPointer { target in
+          for index in 0..<positions.count {
+            let position = Int(positions[index])
+            target[index] = position >= 0 && position < count ? values[position] : 0
           }
         }
       }
     }
-    return readValues
   }
 }

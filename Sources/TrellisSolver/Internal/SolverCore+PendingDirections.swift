@@ -26,13 +26,12 @@ extension SolverCore {
     cache.touched = touchedRows
     // Each touched row's rate along each direction, `a · M⁻¹eₚ`; rows whose rates are all zero
     // (a field's left and width moving in opposite ways) keep their residual.
-    let count = slots.count
-    var rates = [Double](repeating: 0, count: touchedRows.count * count)
+    var rates = [SIMD4<Double>](repeating: SIMD4(), count: touchedRows.count)
     // `scratchColumns` holds leftovers: clear what the rows read before scattering into it.
     for row in touchedRows {
       for entry in entries(of: Int(row)) { scratchColumns[Int(poolColumn[entry])] = 0 }
     }
-    for index in 0..<count {
+    for index in slots.indices {
       let directionEntries = cache.starts[index]..<cache.starts[index + 1]
       for entry in directionEntries {
         scratchColumns[Int(cache.columns[entry])] = cache.values[entry]
@@ -42,18 +41,15 @@ extension SolverCore {
         for entry in entries(of: Int(row)) {
           rate += poolValue[entry] * scratchColumns[Int(poolColumn[entry])]
         }
-        rates[position * count + index] = rate
+        rates[position][index] = rate
       }
       for entry in directionEntries {
         scratchColumns[Int(cache.columns[entry])] = 0
       }
     }
-    for (position, row) in touchedRows.enumerated() {
-      var rowRates = SIMD4<Double>()
-      for index in 0..<count { rowRates[index] = rates[position * count + index] }
-      guard rowRates != SIMD4() else { continue }
+    for (position, row) in touchedRows.enumerated() where rates[position] != SIMD4() {
       cache.moving.append(row)
-      cache.rates.append(rowRates)
+      cache.rates.append(rates[position])
     }
     cache.isFilled = true
     pendingDirections = cache
