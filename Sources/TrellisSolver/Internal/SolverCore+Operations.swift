@@ -344,17 +344,19 @@ extension SolverCore {
   /// −1, or past the end, reads 0): every bulk read ends here.
   ///
   /// - Complexity: O(`positions.count`).
+  @inline(__always)
   static func gather(_ values: [Double], at positions: [Int32], into buffer: inout [Double]) {
     if buffer.count != positions.count {
       buffer = [Double](repeating: 0, count: positions.count)
     }
-    let count = values.count
+    let count = UInt(values.count)
     values.withUnsafeBufferPointer { values in
       positions.withUnsafeBufferPointer { positions in
         buffer.withUnsafeMutableBufferPointer { target in
           for index in 0..<positions.count {
+            // One comparison covers −1 and past the end.
             let position = Int(positions[index])
-            target[index] = position >= 0 && position < count ? values[position] : 0
+            target[index] = UInt(bitPattern: position) < count ? values[position] : 0
           }
         }
       }
