@@ -4,8 +4,10 @@ extension SolverCore {
   /// Factors the basis anew, swapping numerically dependent rows for stays, then recomputes the
   /// point from the tight rows (``polish()``).
   ///
+  /// - Parameter rebuildingGradients: Whether the levels' gradients are rebuilt from the new
+  ///   sides; a caller that rebuilds them itself later (the crash, between its rounds) skips it.
   /// - Complexity: O(*nnz* + *b*³) for a bump of size *b*.
-  mutating func refactor() {
+  mutating func refactor(rebuildingGradients: Bool = true) {
     structureVersion &+= 1
     for _ in 0..<8 {
       var fresh = BasisFactor()
@@ -45,14 +47,15 @@ extension SolverCore {
     }
     statistics.refactorizations += 1
     etaWork = 0
-    polish()
+    polish(rebuildingGradients: rebuildingGradients)
   }
 
   /// Recomputes the point from the tight rows and stays, every residual and side from the
   /// point, and every gradient from the sides, discarding accumulated rounding.
   ///
+  /// - Parameter rebuildingGradients: Whether the gradients are rebuilt (see ``refactor()``).
   /// - Complexity: O(*nnz*) plus one solve.
-  mutating func polish() {
+  mutating func polish(rebuildingGradients: Bool = true) {
     for slot in 0..<variableCount {
       let content = slotContent[slot]
       if let variable = stayVariable(content) {
@@ -71,7 +74,7 @@ extension SolverCore {
       computeResidual(row)
       refreshSide(row)
     }
-    rebuildGradients()
+    if rebuildingGradients { rebuildGradients() }
   }
 
   /// Rebuilds every level's gradient and slope count from the rows' sides.

@@ -33,21 +33,56 @@ extension SolverCore {
     }
     var claims = [Int32](repeating: -1, count: 2 * variableCount)
     for round in 0..<6 {
-      // Strongest level first; within a level equalities, which must hold, before inequalities.
-      let order = (0..<rowCount).filter { candidate[$0] }.sorted {
+      let match = matchRows(crashOrder(candidate))
+      installBasis(match)
+      rebuildLooseRows()
+      // Rounds read only residuals; the gradients are built once, from the last round's sides.
+      refactor(rebuildingGradients: false)
+      guard admitViolatedInequalities(&candidate, claims: &claims, round: round) else { break }
+    }
+    rebuildGradients()
+    settleDegenerateRows()
+  }
+
+  /// The candidate rows in the order the crash matches them: strongest level first; within a
+  /// level equalities, which must hold, before inequalities; then oldest first.
+  ///
+  /// While no row id has been reused, ids grow with age, and a stable distribution into one
+  /// bucket per (level, kind) gives that order in linear time; otherwise the rows are sorted.
+  ///
+  /// - Complexity: O(rows + levels) while ids follow age, else O(rows log rows).
+  func crashOrder(_ candidate: [Bool]) -> [Int] {
+    let rowCount = rowStart.count
+    let keyCount = 2 * levels.rank.count
+    var bucketSize = [Int](repeating: 0, count: keyCount + 1)
+    var inAgeOrder = true
+    var lastSequence = Int.min
+    var count = 0
+    for row in 0..<rowCount where candidate[row] {
+      let key = 2 * levels.rank[Int(rowLevel[row])] + (rowKind[row] == .equal ? 0 : 1)
+      bucketSize[key + 1] += 1
+      if rowSequence[row] < lastSequence { inAgeOrder = false }
+      lastSequence = rowSequence[row]
+      count += 1
+    }
+    guard inAgeOrder else {
+      return (0..<rowCount).filter { candidate[$0] }.sorted {
         let lhs = levels.rank[Int(rowLevel[$0])]
         let rhs = levels.rank[Int(rowLevel[$1])]
         if lhs != rhs { return lhs < rhs }
         if rowKind[$0] != rowKind[$1] { return rowKind[$0] == .equal }
         return rowSequence[$0] < rowSequence[$1]
       }
-      let match = matchRows(order)
-      installBasis(match)
-      rebuildLooseRows()
-      refactor()
-      guard admitViolatedInequalities(&candidate, claims: &claims, round: round) else { break }
     }
-    settleDegenerateRows()
+    // Prefix sums turn bucket sizes into each bucket's first position.
+    for key in 0..<keyCount { bucketSize[key + 1] += bucketSize[key] }
+    var order = [Int](repeating: 0, count: count)
+    for row in 0..<rowCount where candidate[row] {
+      let key = 2 * levels.rank[Int(rowLevel[row])] + (rowKind[row] == .equal ? 0 : 1)
+      order[bucketSize[key]] = row
+      bucketSize[key] += 1
+    }
+    return order
   }
 
   /// Makes the inequalities violated at the current point candidates of the next round, except
