@@ -112,13 +112,21 @@ extension LayoutEngine {
     let parent = item.frameParent
     let position = (item as? Node)?.defaultPosition ?? .zero
     let size = fallbackSize(of: item, record: record)
-    let x = parent.map { v.x .== $0.variables.x + position.x } ?? (v.x .== position.x)
-    let y = parent.map { v.y .== $0.variables.y + position.y } ?? (v.y .== position.y)
-    let constraints = [x, y, v.width .== size.width, v.height .== size.height]
+    // Made at the fallback priority directly: one constraint object each, not a copy.
+    func fallback(_ variable: Variable, _ target: Expression) -> Constraint {
+      Constraint(Expression(variable), .equal, target, priority: LayoutEngine.fallbackPriority)
+    }
+    let x = fallback(
+      v.x, parent.map { $0.variables.x + position.x } ?? Expression(constant: position.x))
+    let y = fallback(
+      v.y, parent.map { $0.variables.y + position.y } ?? Expression(constant: position.y))
+    let constraints = [
+      x, y, fallback(v.width, Expression(constant: size.width)),
+      fallback(v.height, Expression(constant: size.height)),
+    ]
     let names: [StaticString] = ["left", "top", "width", "height"]
-    for (index, (constraint, name)) in zip(constraints, names).enumerated() {
-      let soft = constraint.priority(LayoutEngine.fallbackPriority)
-      record.fallback.append(soft)
+    record.fallback = constraints
+    for (index, (soft, name)) in zip(constraints, names).enumerated() {
       let rhs = index < 2 ? parent.map { SystemTerm($0.name, name) } : nil
       addSystem(
         soft, lhs: SystemTerm(item.name, name), rhs: rhs, note: "unplaced",
@@ -231,6 +239,7 @@ extension LayoutEngine {
     for (index, axis) in Axis.allCases.enumerated() {
       let weight = record.intrinsicWeights[index]
       let variable = axis == .horizontal ? node.variables.width : node.variables.height
+      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
       let dimension: StaticString = axis == .horizontal ? "width" : "height"
       let hugging = node.contentHuggingPriority(for: axis)
       let resistance = node.contentCompressionResistancePriority(for: axis)
@@ -245,7 +254,8 @@ extension LayoutEngine {
         updateSystemConstant(hug, to: value * weight)
         updateSystemPriority(hug, to: hugging)
       } else {
-        let hug = (weight * Expression(variable) .<= value * weight).priority(hugging)
+        let hug = Constraint(
+          weighted, .lessThanOrEqual, Expression(constant: value * weight), priority: hugging)
         record.hug[index] = hug
         addSystem(
           hug, lhs: SystemTerm(node.name, dimension), note: "hugging",
@@ -255,7 +265,9 @@ extension LayoutEngine {
         updateSystemConstant(resist, to: value * weight)
         updateSystemPriority(resist, to: resistance)
       } else {
-        let resist = (weight * Expression(variable) .>= value * weight).priority(resistance)
+        let resist = Constraint(
+          weighted, .greaterThanOrEqual, Expression(constant: value * weight),
+          priority: resistance)
         record.resist[index] = resist
         addSystem(
           resist, lhs: SystemTerm(node.name, dimension), note: "compression resistance",

@@ -213,8 +213,8 @@ extension SolverCore {
           statistics.inPlaceUpdates += 1
           return
         }
-        let stayEntries: [Int32] = [Int32(column)]
-        let rowEntries = range.isEmpty ? stayEntries[...] : poolColumn[range]
+        // A stay's one entry is only made into a list when the content is a stay.
+        let rowEntries = range.isEmpty ? [Int32(column)][...] : poolColumn[range]
         if factor.canReplaceInPlace(slot: slot, column: column, entries: rowEntries) {
           levels.invalidateDuals()
           let rowValues = range.isEmpty ? [1.0][...] : poolValue[range]
