@@ -60,6 +60,20 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     try core.add(constraint)
   }
 
+  /// Reserves room for a number of constraints and variables in total, so a build of known size
+  /// grows the solver's storage once instead of by repeated doubling.
+  ///
+  /// Like `Array.reserveCapacity(_:)`, this changes no result. Storage that grows at all grows to
+  /// at least twice its capacity, so calling it before each of many additions stays linear.
+  ///
+  /// - Parameters:
+  ///   - constraints: The number of constraints (and edit variables) the solver will hold.
+  ///   - variables: The number of variables they will mention.
+  /// - Complexity: O(`constraints` + `variables`) when storage grows, else O(1).
+  public mutating func reserveCapacity(constraints: Int, variables: Int) {
+    core.reserveCapacity(rows: constraints, variables: variables)
+  }
+
   /// Removes a constraint.
   ///
   /// - Parameter constraint: A constraint in the solver.

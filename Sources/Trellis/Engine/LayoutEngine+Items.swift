@@ -75,6 +75,11 @@ extension LayoutEngine {
     if systemInfo.capacity < needed {
       systemInfo.reserveCapacity(max(needed, 2 * systemInfo.capacity))
     }
+    let statistics = solver.statistics
+    let present = statistics.constraintsAdded - statistics.constraintsRemoved
+    solver.reserveCapacity(
+      constraints: present + 8 * max(0, items.count - records.count),
+      variables: 4 * items.count)
     itemVariables = items.flatMap { $0.variables.all }
     var indexOf: [ObjectIdentifier: Int] = [:]
     indexOf.reserveCapacity(items.count)

@@ -119,6 +119,21 @@ struct BasisFactor: Sendable {
     return pivotStart[pivot] == pivotEnd[pivot]
   }
 
+  /// Reserves room for `count` variables' plain pivots.
+  ///
+  /// - Complexity: O(`count`) when storage grows.
+  mutating func reserveCapacity(_ count: Int) {
+    pivotOfSlot.reserveCapacity(count)
+    pivotOfColumn.reserveCapacity(count)
+    etaTouched.reserveCapacity(count)
+    pivotSlot.reserveCapacity(count)
+    pivotColumn.reserveCapacity(count)
+    pivotValue.reserveCapacity(count)
+    pivotStart.reserveCapacity(count)
+    pivotEnd.reserveCapacity(count)
+    pivotAlive.reserveCapacity(count)
+  }
+
   /// Adds a slot whose row is the unit row of a new column (a new variable held by its stay).
   ///
   /// - Complexity: O(1) amortized.

@@ -96,6 +96,13 @@ struct IdentityTable: Sendable {
     count -= 1
   }
 
+  /// Grows the table so that `count` entries fit without another growth.
+  ///
+  /// - Complexity: O(`count`) when it grows, else O(1).
+  mutating func reserve(_ count: Int) {
+    while count * 4 > entries.count * 3 { grow() }
+  }
+
   private mutating func grow() {
     let old = entries
     entries = [Entry](repeating: Entry(key: 0, value: 0), count: old.count * 2)

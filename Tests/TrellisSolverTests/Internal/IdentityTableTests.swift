@@ -27,4 +27,22 @@ import Testing
       }
     }
   }
+
+  @Test func keepsEveryEntryAcrossAReservation() {
+    let objects = (0..<300).map { Variable("v\($0)") }
+    var table = IdentityTable()
+    for (index, object) in objects.prefix(100).enumerated() {
+      table[ObjectIdentifier(object)] = Int32(index)
+    }
+    table.reserve(1_000)
+    for (index, object) in objects.enumerated().dropFirst(100) {
+      table[ObjectIdentifier(object)] = Int32(index)
+    }
+    table.reserve(10)
+    #expect(table.count == 300)
+    for (index, object) in objects.enumerated() {
+      #expect(table[ObjectIdentifier(object)] == Int32(index))
+    }
+    #expect(table[ObjectIdentifier(Variable("absent"))] == nil)
+  }
 }
