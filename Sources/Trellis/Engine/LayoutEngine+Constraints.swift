@@ -49,9 +49,12 @@ extension LayoutEngine {
     }
     constraint.solverConstraints = made
     constraint.engine = self
-    for item in constraint.items {
-      constraintsByItem[ObjectIdentifier(item), default: [:]][ObjectIdentifier(constraint)] =
-        constraint
+    // Registering an item twice stores the same entry again: no list of distinct items needed.
+    let key = ObjectIdentifier(constraint)
+    constraintsByItem[ObjectIdentifier(first), default: [:]][key] = constraint
+    for part in constraint.parts {
+      guard let second = part.secondItem?.item else { continue }
+      constraintsByItem[ObjectIdentifier(second), default: [:]][key] = constraint
     }
   }
 
