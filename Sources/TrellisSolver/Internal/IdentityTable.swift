@@ -100,13 +100,24 @@ struct IdentityTable: Sendable {
   ///
   /// - Complexity: O(`count`) when it grows, else O(1).
   mutating func reserve(_ count: Int) {
-    while count * 4 > entries.count * 3 { grow() }
+    var size = entries.count
+    var shift = self.shift
+    while count * 4 > size * 3 {
+      size *= 2
+      shift -= 1
+    }
+    if size > entries.count { rehash(size: size, shift: shift) }
   }
 
   private mutating func grow() {
+    rehash(size: entries.count * 2, shift: shift - 1)
+  }
+
+  /// Moves every entry into a table of `size` entries (a power of two, `1 << (64 - shift)`).
+  private mutating func rehash(size: Int, shift: UInt) {
     let old = entries
-    entries = [Entry](repeating: Entry(key: 0, value: 0), count: old.count * 2)
-    shift -= 1
+    entries = [Entry](repeating: Entry(key: 0, value: 0), count: size)
+    self.shift = shift
     count = 0
     for entry in old where entry.key != 0 {
       insert(entry.key, entry.value)

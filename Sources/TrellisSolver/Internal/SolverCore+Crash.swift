@@ -58,9 +58,11 @@ extension SolverCore {
     var inAgeOrder = true
     var lastSequence = Int.min
     var count = 0
+    func bucket(of row: Int) -> Int {
+      2 * levels.rank[Int(rowLevel[row])] + (rowKind[row] == .equal ? 0 : 1)
+    }
     for row in 0..<rowCount where candidate[row] {
-      let key = 2 * levels.rank[Int(rowLevel[row])] + (rowKind[row] == .equal ? 0 : 1)
-      bucketSize[key + 1] += 1
+      bucketSize[bucket(of: row) + 1] += 1
       if rowSequence[row] < lastSequence { inAgeOrder = false }
       lastSequence = rowSequence[row]
       count += 1
@@ -78,7 +80,7 @@ extension SolverCore {
     for key in 0..<keyCount { bucketSize[key + 1] += bucketSize[key] }
     var order = [Int](repeating: 0, count: count)
     for row in 0..<rowCount where candidate[row] {
-      let key = 2 * levels.rank[Int(rowLevel[row])] + (rowKind[row] == .equal ? 0 : 1)
+      let key = bucket(of: row)
       order[bucketSize[key]] = row
       bucketSize[key] += 1
     }
