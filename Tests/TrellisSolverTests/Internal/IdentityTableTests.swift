@@ -43,6 +43,10 @@ import Testing
     for (index, object) in objects.enumerated() {
       #expect(table[ObjectIdentifier(object)] == Int32(index))
     }
-    #expect(table[ObjectIdentifier(Variable("absent"))] == nil)
+    // Both lists stay alive to the end: a freed object's address could come back for `absent`.
+    let absent = Variable("absent")
+    withExtendedLifetime((objects, absent)) {
+      #expect(table[ObjectIdentifier(absent)] == nil)
+    }
   }
 }
