@@ -81,44 +81,19 @@ extension SolverCore {
     touchedRows = []
     recompute.removeAll(keepingCapacity: true)
     let requiredLevel = Int32(levels.requiredLevelID)
-    value.withUnsafeMutableBufferPointer { x in
-      pendingDirections.columns.withUnsafeBufferPointer { columns in
-        pendingDirections.values.withUnsafeBufferPointer { values in
-          for index in 0..<count {
-            for entry in pendingDirections.starts[index]..<pendingDirections.starts[index + 1] {
-              x[Int(columns[entry])] += delta[index] * values[entry]
-            }
-          }
-        }
-      }
-    }
+    // The point and the residuals are moved out while they are written, so reading the cached
+    // lists beside them takes no copy of those lists (no retain and release per list).
+    var point = value
+    value = []
+    pendingDirections.move(&point, by: delta, count: count)
+    value = point
     if !exact {
-      rowResidual.withUnsafeMutableBufferPointer { residuals in
-        rowSide.withUnsafeBufferPointer { sides in
-          rowLevel.withUnsafeBufferPointer { rowLevels in
-            rowKind.withUnsafeBufferPointer { kinds in
-              pendingDirections.rates.withUnsafeBufferPointer { rates in
-                pendingDirections.moving.withUnsafeBufferPointer { moving in
-                  for position in 0..<moving.count {
-                    let row = Int(moving[position])
-                    let change = (delta * rates[position]).sum()
-                    let residual = residuals[row] + change
-                    let keepsSide = sides[row] > 0 ? residual >= 0 : residual <= 0
-                    let settled =
-                      rowLevels[row] != requiredLevel
-                      || (kinds[row] == .greaterThanOrEqual && residual >= 0)
-                    if keepsSide, settled {
-                      residuals[row] = residual
-                    } else {
-                      recompute.append(Int32(row))
-                    }
-                  }
-                }
-              }
-            }
-          }
-        }
-      }
+      var residuals = rowResidual
+      rowResidual = []
+      pendingDirections.moveResiduals(
+        &residuals, by: delta, sides: rowSide, levels: rowLevel, kinds: rowKind,
+        requiredLevel: requiredLevel, recompute: &recompute)
+      rowResidual = residuals
     }
     if exact {
       recompute.append(contentsOf: pendingDirections.touched)
@@ -156,6 +131,60 @@ struct PendingDirections {
   var moves = 0
   /// Every this many moves, the touched residuals are recomputed from scratch.
   static let exactPeriod = 16
+
+  /// Moves the point by `Σ delta[i] · direction[i]` over the first `count` cached slots.
+  ///
+  /// - Complexity: O(the directions' entries).
+  func move(_ point: inout [Double], by delta: SIMD4<Double>, count: Int) {
+    point.withUnsafeMutableBufferPointer { x in
+      columns.withUnsafeBufferPointer { columns in
+        values.withUnsafeBufferPointer { values in
+          for index in 0..<count {
+            for entry in starts[index]..<starts[index + 1] {
+              x[Int(columns[entry])] += delta[index] * values[entry]
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Moves each moving row's residual by its rates, or lists it in `recompute` when it may
+  /// change side or, being required, may break.
+  ///
+  /// - Complexity: O(moving rows).
+  func moveResiduals(
+    _ residuals: inout [Double], by delta: SIMD4<Double>, sides: [Int8], levels: [Int32],
+    kinds: [RowKind], requiredLevel: Int32, recompute: inout [Int32]
+  ) {
+    residuals.withUnsafeMutableBufferPointer { residuals in
+      sides.withUnsafeBufferPointer { sides in
+        levels.withUnsafeBufferPointer { rowLevels in
+          kinds.withUnsafeBufferPointer { kinds in
+            rates.withUnsafeBufferPointer { rates in
+              moving.withUnsafeBufferPointer { moving in
+                for position in 0..<moving.count {
+                  let row = Int(moving[position])
+                  let change = (delta * rates[position]).sum()
+                  let residual = residuals[row] + change
+                  // A side is ±1: the residual keeps it when their product is not negative.
+                  let keepsSide = Double(sides[row]) * residual >= 0
+                  let settled =
+                    rowLevels[row] != requiredLevel
+                    || (kinds[row] == .greaterThanOrEqual && residual >= 0)
+                  if keepsSide, settled {
+                    residuals[row] = residual
+                  } else {
+                    recompute.append(Int32(row))
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
 
   init() {}
 
