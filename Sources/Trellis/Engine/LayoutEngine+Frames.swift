@@ -168,7 +168,6 @@ extension LayoutEngine {
       // A fresh cache marks every item stale.
       let visibilityChanged = cache.stale[index]
       cache.stale[index] = false
-      guard let item = orderedAnchors[index].item else { continue }
       // Parents come first in the frame order, so the parent's origin is already rounded.
       let frame =
         parent < 0
@@ -176,9 +175,12 @@ extension LayoutEngine {
         : Rect(
           x: left - cache.origins[parent].x, y: top - cache.origins[parent].y,
           width: rect.width, height: rect.height)
-      item.frames = ItemFrames(frame: frame, inRoot: rect)
+      let anchor = orderedAnchors[index]
+      guard anchor.write(ItemFrames(frame: frame, inRoot: rect)) else { continue }
       // Visibility only changes with a note to the engine (which marks the frame stale).
-      if visibilityChanged { orderedRecords[index].wasShown = item.isShown }
+      if visibilityChanged, let item = anchor.item {
+        orderedRecords[index].wasShown = item.isShown
+      }
     }
     frameCache = cache
   }
