@@ -10,29 +10,23 @@ struct GridAxis {
   let gap: Double
   /// The number of tracks.
   let count: Int
-  /// Closed form: boundary `j` (0 … count) as a coefficient of the panel's length and a
-  /// constant; empty when the axis uses track variables.
-  var coefficients: [Double] = []
-  var constants: [Double] = []
+  /// Closed form: boundary `j` (0 … count), `panel.start + aⱼ · panel.length + cⱼ`, made once
+  /// per configuration and shared by every cell on it; empty when the axis uses track variables.
+  var boundaries: [Expression] = []
   /// Track variables: starts and lengths.
   var starts: [Variable] = []
   var lengths: [Variable] = []
-  let panel: ItemVariables
 
   /// Where track `index` starts.
   func start(_ index: Int) -> Expression {
     if !starts.isEmpty { return Expression(starts[index]) }
-    return boundary(index)
+    return boundaries[index]
   }
 
   /// Where track `index` ends.
   func end(_ index: Int) -> Expression {
     if !starts.isEmpty { return starts[index] + lengths[index] }
-    return boundary(index + 1) - gap
-  }
-
-  private func boundary(_ index: Int) -> Expression {
-    edges.start(panel) + coefficients[index] * Expression(edges.length(panel)) + constants[index]
+    return boundaries[index + 1] - gap
   }
 }
 
@@ -113,7 +107,7 @@ final class GridArrangement: Arrangement {
     let edges = AxisEdges(axis: axis, isFlipped: false)
     let count = tracks.count
     let inset = edges.insets(grid.insets)
-    var result = GridAxis(edges: edges, gap: gap, count: count, panel: grid.variables)
+    var result = GridAxis(edges: edges, gap: gap, count: count)
     let weights = tracks.map { track -> Double in
       if case .weight(let weight) = track.sizing { return max(0, weight) }
       return 0
@@ -135,10 +129,12 @@ final class GridArrangement: Arrangement {
       var weightBefore = 0.0
       for index in 0...count {
         let share = totalWeight > 0 ? weightBefore / totalWeight : 0
-        result.coefficients.append(share)
-        result.constants.append(
+        let constant =
           inset.start + fixedBefore + Double(index) * gap
-            - share * (inset.start + inset.end + gaps + totalFixed))
+          - share * (inset.start + inset.end + gaps + totalFixed)
+        result.boundaries.append(
+          edges.start(grid.variables) + share * Expression(edges.length(grid.variables))
+            + constant)
         if index < count {
           fixedBefore += fixed[index]
           weightBefore += weights[index]
