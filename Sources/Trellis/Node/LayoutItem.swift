@@ -11,11 +11,11 @@ public class LayoutItem {
   /// The item's solver variables, for constraints written against the solver directly.
   public let variables: ItemVariables
   /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
-  public var frame: Rect { frames.frame }
+  public final var frame: Rect { frames.frame }
   /// The item's frame after the last layout, in its root's coordinates.
-  public var frameInRoot: Rect { frames.inRoot }
+  public final var frameInRoot: Rect { frames.inRoot }
   /// Both frames, written together by the engine (one store per item and layout).
-  var frames = ItemFrames()
+  final var frames = ItemFrames()
   /// DSL constraints made with this item as their first item, active or not.
   var ownedConstraints: [LayoutConstraint] = []
   /// How the engine, containers, children and DSL targets refer to this item weakly.

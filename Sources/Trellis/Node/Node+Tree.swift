@@ -38,7 +38,13 @@ extension Node {
     var stack = [self]
     while let node = stack.popLast() {
       result.append(node)
-      stack.append(contentsOf: node.children.reversed())
+      // Pushed last to first, so the first child is visited next (no reversed copy).
+      let children = node.children
+      var index = children.count
+      while index > 0 {
+        index -= 1
+        stack.append(children[index])
+      }
     }
     return result
   }

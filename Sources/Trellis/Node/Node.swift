@@ -18,7 +18,7 @@ public import TrellisSolver
 /// ```
 public class Node: LayoutItem, CustomStringConvertible {
   /// The children, in order.
-  public internal(set) var children: [Node] = []
+  public final internal(set) var children: [Node] = []
   /// The parent, if the node is in a tree below a root (held weakly).
   public internal(set) var parent: Node? {
     get { parentAnchor?.node }
