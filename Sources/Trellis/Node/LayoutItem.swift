@@ -17,7 +17,7 @@ public class LayoutItem {
   /// Both frames, written together by the engine (one store per item and layout).
   final var frames = ItemFrames()
   /// DSL constraints made with this item as their first item, active or not.
-  var ownedConstraints: [LayoutConstraint] = []
+  final var ownedConstraints: [LayoutConstraint] = []
   /// How the engine, containers, children and DSL targets refer to this item weakly.
   let anchor = ItemAnchor()
 

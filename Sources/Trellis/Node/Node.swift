@@ -20,7 +20,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// The children, in order.
   public final internal(set) var children: [Node] = []
   /// The parent, if the node is in a tree below a root (held weakly).
-  public internal(set) var parent: Node? {
+  public final internal(set) var parent: Node? {
     get { parentAnchor?.node }
     set { parentAnchor = newValue?.anchor }
   }
@@ -31,12 +31,12 @@ public class Node: LayoutItem, CustomStringConvertible {
   ///
   /// Containers drop hidden children together with their gaps; constraints written with the DSL
   /// still apply to a hidden node, as in UIKit.
-  public var isHidden = false {
+  public final var isHidden = false {
     didSet { if isHidden != oldValue { noteChange(.visibility) } }
   }
 
   /// The size the node's content wants, per axis; see ``IntrinsicSize``.
-  public var intrinsicContentSize: IntrinsicSize = .none {
+  public final var intrinsicContentSize: IntrinsicSize = .none {
     didSet { if intrinsicContentSize != oldValue { noteChange(.intrinsicSize) } }
   }
 
@@ -46,7 +46,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// The engine resolves it as Auto Layout resolves multi-line labels; see ``LayoutEngine``.
   /// It must give the same size for the same width: the engine asks again only when the solved
   /// width changes, or after `measure` or ``invalidateIntrinsicContentSize()`` is set or called.
-  public var measure: ((Double) -> Size)? {
+  public final var measure: ((Double) -> Size)? {
     didSet { noteChange(.intrinsicSize) }
   }
 
@@ -57,72 +57,72 @@ public class Node: LayoutItem, CustomStringConvertible {
   }
 
   /// The direction leading and trailing follow, or `nil` to inherit the parent's.
-  public var layoutDirection: LayoutDirection? {
+  public final var layoutDirection: LayoutDirection? {
     didSet { if layoutDirection != oldValue { noteSubtreeChange(.direction) } }
   }
 
   /// Insets inward from the node's edges that the margin attributes refer to (8 by default, as
   /// in UIKit).
-  public var layoutMargins = EdgeInsets(all: 8) {
+  public final var layoutMargins = EdgeInsets(all: 8) {
     didSet { if layoutMargins != oldValue { noteChange(.geometryConstants) } }
   }
 
   /// The first baseline as an offset from the node's top, or `nil` for the bottom edge.
-  public var firstBaselineOffset: Double? {
+  public final var firstBaselineOffset: Double? {
     didSet { if firstBaselineOffset != oldValue { noteChange(.geometryConstants) } }
   }
 
   /// The last baseline as an offset from the node's top, or `nil` for the bottom edge.
-  public var lastBaselineOffset: Double? {
+  public final var lastBaselineOffset: Double? {
     didSet { if lastBaselineOffset != oldValue { noteChange(.geometryConstants) } }
   }
 
   /// A sort key containers may use to order their children (for example `DistributeRow`).
-  public var order: Double? {
+  public final var order: Double? {
     didSet { if order != oldValue { noteArrangementChange() } }
   }
 
   /// Where the node sits, relative to its parent's origin, when no constraint places it.
-  public var defaultPosition: Point = .zero {
+  public final var defaultPosition: Point = .zero {
     didSet { if defaultPosition != oldValue { noteChange(.defaults) } }
   }
 
   /// The size the node has when no constraint sizes it; `nil` falls back to the intrinsic
   /// size, then to zero.
-  public var defaultSize: Size? {
+  public final var defaultSize: Size? {
     didSet { if defaultSize != oldValue { noteChange(.defaults) } }
   }
 
   /// The outer margin containers keep around the node (WPF's `Margin`).
   ///
   /// A grid cell insets the node by it. Zero by default.
-  public var margin: EdgeInsets = .zero {
+  public final var margin: EdgeInsets = .zero {
     didSet { if margin != oldValue { noteArrangementChange() } }
   }
 
   /// Where the node sits in a ``GridPanel`` parent; `nil` is row 0, column 0, one cell.
-  public var cell: GridCell? {
+  public final var cell: GridCell? {
     didSet { if cell != oldValue { noteArrangementChange() } }
   }
 
   /// The gaps the node asks for in a ``FloatLayout`` parent; `nil` keeps it out of the chain.
-  public var float: FloatSpec? {
+  public final var float: FloatSpec? {
     didSet { if float != oldValue { noteArrangementChange() } }
   }
 
   /// Whether the node was made by ``spacer(_:minLength:)``.
-  public internal(set) var isSpacer = false
-  var hugging = (horizontal: Priority.low, vertical: Priority.low)
-  var compressionResistance = (horizontal: Priority.high, vertical: Priority.high)
+  public final internal(set) var isSpacer = false
+  final var hugging = (horizontal: Priority.low, vertical: Priority.low)
+  final var compressionResistance = (horizontal: Priority.high, vertical: Priority.high)
 
   /// The layout guides the node owns.
-  public internal(set) var layoutGuides: [LayoutGuide] = []
+  public final internal(set) var layoutGuides: [LayoutGuide] = []
   /// Constraint blocks from the result builder, applied when the tree is first laid out.
-  var pendingConstraintBlocks: [PendingConstraintBlock] = []
+  final var pendingConstraintBlocks: [PendingConstraintBlock] = []
   /// Children the result builder could not add, reported at the first layout.
-  var pendingBuildErrors: [LayoutError] = []
+  final var pendingBuildErrors: [LayoutError] = []
   /// The tree's engine, held by the root only.
-  var engineStorage: LayoutEngine?
+  final var engineStorage: LayoutEngine?
 
   /// Creates a node.
   ///
@@ -148,7 +148,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// What a node's intrinsic-size constraints weigh against an equal-priority neighbour's,
   /// per axis: 1, or ½ on a stack's last visible item, so that a tie stretches or shrinks it
   /// first rather than whichever item the solver happens to pick.
-  var intrinsicWeights = SIMD2<Double>(1, 1) {
+  final var intrinsicWeights = SIMD2<Double>(1, 1) {
     didSet { if intrinsicWeights != oldValue { noteChange(.intrinsicWeight) } }
   }
 
@@ -163,7 +163,7 @@ public class Node: LayoutItem, CustomStringConvertible {
 
   /// The layout direction in effect: the node's own, else its nearest ancestor's, else
   /// left-to-right.
-  public var effectiveLayoutDirection: LayoutDirection {
+  public final var effectiveLayoutDirection: LayoutDirection {
     var node: Node? = self
     while let current = node {
       if let direction = current.layoutDirection { return direction }
