@@ -76,6 +76,31 @@ public struct TextMeasure: Hashable, Sendable {
   ///
   /// - Complexity: O(characters).
   func wordLengths() -> [[Int]] {
+    // ASCII without carriage returns (which would pair with a line feed into one character):
+    // every byte is one character, so counting bytes gives the same lengths without breaking
+    // the text into characters.
+    guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return characterWordLengths() }
+    var paragraphs: [[Int]] = [[]]
+    var word = 0
+    for byte in text.utf8 {
+      switch byte {
+      case 0x0A, 0x20:
+        if word > 0 { paragraphs[paragraphs.count - 1].append(word) }
+        word = 0
+        if byte == 0x0A { paragraphs.append([]) }
+      default:
+        word += 1
+      }
+    }
+    if word > 0 { paragraphs[paragraphs.count - 1].append(word) }
+    return paragraphs
+  }
+
+  /// ``wordLengths()`` for any text: paragraphs split at line feeds, words at spaces (empty
+  /// words dropped), lengths counted in characters.
+  ///
+  /// - Complexity: O(characters).
+  func characterWordLengths() -> [[Int]] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
       paragraph.split(separator: " ").map(\.count)
     }

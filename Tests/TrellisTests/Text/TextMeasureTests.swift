@@ -6,6 +6,22 @@ import TrellisSolver
 @Suite struct TextMeasureTests {
   let text = TextMeasure("The quick brown fox jumps", characterWidth: 10, lineHeight: 20)
 
+  /// ASCII text is split by counting bytes; it must split exactly as counting characters does,
+  /// and text that is not plain ASCII takes the character path.
+  @Test func byteCountedWordsAgreeWithCharacterCountedWords() {
+    let texts = [
+      "", " ", "\n", "a", "Hello wrapping world", "  leading and  double  spaces ",
+      "first paragraph\nsecond one\n\nafter an empty one\n", "tabs\tcount as characters",
+      "é🙂 ünïcode wörds", "carriage\r\nreturn", "x\ry",
+    ]
+    for text in texts {
+      let model = TextMeasure(text)
+      #expect(model.wordLengths() == model.characterWordLengths(), "\(text.debugDescription)")
+    }
+    // By hand: two paragraphs, the second after an empty one.
+    #expect(TextMeasure("ab  cde\n\nf").wordLengths() == [[2, 3], [], [1]])
+  }
+
   /// `size(forWidth:)` counts without building strings; it must agree with the lines.
   @Test func sizeAgreesWithTheLinesAtEveryWidth() {
     let texts = [
