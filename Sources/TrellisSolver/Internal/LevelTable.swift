@@ -144,7 +144,7 @@ struct LevelTable: Sendable {
   mutating func clearGradients() {
     invalidateDuals()
     for level in levelAtRank {
-      for index in gradient[level].indices { gradient[level][index] = 0 }
+      gradient[level].withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
       activeRows[level] = 0
     }
   }

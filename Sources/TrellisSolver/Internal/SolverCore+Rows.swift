@@ -159,8 +159,12 @@ extension SolverCore {
   /// Adds `factor × a` of a row to a level's gradient.
   mutating func adjustGradient(_ row: Int, level: Int, by factor: Double) {
     levels.dualValid[level] = false
-    for entry in entries(of: row) {
-      levels.gradient[level][Int(poolColumn[entry])] += factor * poolValue[entry]
+    let range = entries(of: row)
+    // One uniqueness check for the level's gradient, not one per entry.
+    levels.gradient[level].withUnsafeMutableBufferPointer { gradient in
+      for entry in range {
+        gradient[Int(poolColumn[entry])] += factor * poolValue[entry]
+      }
     }
   }
 
