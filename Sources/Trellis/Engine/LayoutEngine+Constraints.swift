@@ -51,10 +51,8 @@ extension LayoutEngine {
     constraint.engine = self
     // Registering an item twice stores the same entry again: no list of distinct items needed.
     let key = ObjectIdentifier(constraint)
-    constraintsByItem[ObjectIdentifier(first), default: [:]][key] = constraint
-    for part in constraint.parts {
-      guard let second = part.secondItem?.item else { continue }
-      constraintsByItem[ObjectIdentifier(second), default: [:]][key] = constraint
+    constraint.forEachItem { item in
+      constraintsByItem[ObjectIdentifier(item), default: [:]][key] = constraint
     }
   }
 
@@ -66,9 +64,8 @@ extension LayoutEngine {
     }
     constraint.solverConstraints = []
     constraint.engine = nil
-    for item in constraint.items {
-      constraintsByItem[ObjectIdentifier(item)]?[ObjectIdentifier(constraint)] = nil
-    }
+    let key = ObjectIdentifier(constraint)
+    constraint.forEachItem { item in constraintsByItem[ObjectIdentifier(item)]?[key] = nil }
   }
 
   /// Brings an active constraint's constants in line with its target, modifier and items'
@@ -202,14 +199,22 @@ extension LayoutEngine {
 }
 
 extension LayoutConstraint {
-  /// The items the constraint relates, first item first.
+  /// Calls `body` with every item the constraint relates that is still there, first item first;
+  /// an item that several parts target comes once per part.
+  ///
+  /// - Complexity: O(parts).
+  func forEachItem(_ body: (LayoutItem) -> Void) {
+    if let first = firstItem { body(first) }
+    for part in parts {
+      if let second = part.secondItem?.item { body(second) }
+    }
+  }
+
+  /// The items the constraint relates, each once, first item first.
   var items: [LayoutItem] {
     var result: [LayoutItem] = []
-    if let first = firstItem { result.append(first) }
-    for part in parts {
-      if let second = part.secondItem?.item, !result.contains(where: { $0 === second }) {
-        result.append(second)
-      }
+    forEachItem { item in
+      if !result.contains(where: { $0 === item }) { result.append(item) }
     }
     return result
   }
