@@ -252,7 +252,7 @@ extension LayoutEngine {
       }
     case .intrinsicWeight:
       if own != nil { dirtyArrangements.insert(ObjectIdentifier(node)) }
-    case .defaults:
+    case .defaults, .placement:
       break
     }
   }

@@ -55,7 +55,10 @@ final class GridArrangement: Arrangement {
       configure(grid, engine: engine)
     }
     let (current, removed) = entries.match(grid.children, make: ArrangedEntry.init)
-    for entry in removed { engine.removeArranged(entry.own) }
+    for entry in removed {
+      engine.removeArranged(entry.own)
+      entry.node?.setPlaced([], by: grid)
+    }
     for entry in current {
       guard let child = entry.node else { continue }
       // A child is placed exactly when it has constraints (two per axis).
@@ -65,16 +68,22 @@ final class GridArrangement: Arrangement {
       guard shouldPlace != isPlaced else { continue }
       if shouldPlace {
         entry.own = place(child, engine: engine)
+        child.setPlaced(placement(of: child), by: grid)
       } else {
         engine.removeArranged(entry.own)
         entry.own = []
+        child.setPlaced([], by: grid)
       }
     }
     updateFit(of: grid, engine: engine, note: notes.fit)
   }
 
   override func removeAll(in engine: LayoutEngine) {
-    for entry in entries.removeAll() { engine.removeArranged(entry.own) }
+    let grid = container
+    for entry in entries.removeAll() {
+      engine.removeArranged(entry.own)
+      if let grid { entry.node?.setPlaced([], by: grid) }
+    }
     engine.removeArranged(trackConstraints)
     trackConstraints = []
     removeFit(engine: engine)
@@ -177,6 +186,22 @@ final class GridArrangement: Arrangement {
       trackConstraints.append(engine.addArranged(constraint, note: notes.tracks))
     }
     return result
+  }
+
+  /// The child's variables its cell fixes: per axis, the start when the child's start is pinned
+  /// (fill and start alignment) and the length too when both edges are (fill).
+  private func placement(of child: Node) -> PlacedVariables {
+    guard axes.count == 2 else { return [] }
+    let cell = child.cell ?? GridCell()
+    var placed: PlacedVariables = []
+    for axis in [Axis.horizontal, .vertical] {
+      switch axis == .horizontal ? cell.horizontalAlignment : cell.verticalAlignment {
+      case .fill: placed.formUnion([.position(axis), .length(axis)])
+      case .start: placed.formUnion(.position(axis))
+      case .center, .end: break
+      }
+    }
+    return placed
   }
 
   /// The constraints that put a child in its cell: per axis, its start and end (or centre)

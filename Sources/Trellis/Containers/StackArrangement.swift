@@ -63,9 +63,11 @@ final class StackArrangement: Arrangement {
   }
 
   override func removeAll(in engine: LayoutEngine) {
+    let stack = container
     for entry in entries {
       engine.removeArranged(entry.kept)
       engine.removeArranged(entry.own)
+      if let stack { entry.node?.setPlaced([], by: stack) }
     }
     chain.removeAll(engine: engine)
     engine.removeArranged(shared)
@@ -138,6 +140,7 @@ final class StackArrangement: Arrangement {
       } else {
         let entry = ArrangedEntry(node: child)
         entry.kept = makePosition(entry, engine: engine)
+        updatePlacement(of: entry)
         newWindow.append(entry)
       }
     }
@@ -145,6 +148,7 @@ final class StackArrangement: Arrangement {
     for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
       engine.removeArranged(entry.kept)
       entry.kept = []
+      updatePlacement(of: entry)
     }
     entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
   }
@@ -168,11 +172,15 @@ final class StackArrangement: Arrangement {
             note: notes.tail)
         ]
       },
-      left: { entry in
+      left: { [unowned self] entry in
         engine.removeArranged(entry.own)
         entry.own = []
+        updatePlacement(of: entry)
       },
-      joined: { [unowned self] entry in entry.own = makeVisibleOnly(entry, engine: engine) }
+      joined: { [unowned self] entry in
+        entry.own = makeVisibleOnly(entry, engine: engine)
+        updatePlacement(of: entry)
+      }
     )
     chain.update(to: now, engine: engine, makers: makers)
   }
@@ -229,6 +237,26 @@ final class StackArrangement: Arrangement {
       (lhs, rhs) = (offset.map { v.y + $0 } ?? v.y + v.height, Expression(baselineVariable))
     }
     return [engine.addArranged(lhs .== rhs, note: notes.alignment)]
+  }
+
+  /// Tells the child which of its variables the stack fixes across the axis: the position
+  /// while its start is pinned (fill and leading, unless the cross axis runs against its
+  /// coordinates), and the length too while a visible filled child has both edges pinned.
+  private func updatePlacement(of entry: ArrangedEntry) {
+    guard let stack = container, let node = entry.node else { return }
+    var placed: PlacedVariables = []
+    if !entry.kept.isEmpty {
+      let position = PlacedVariables.position(across.axis)
+      switch alignment {
+      case .fill where !entry.own.isEmpty:
+        placed = [position, .length(across.axis)]
+      case .fill, .leading:
+        placed = across.isFlipped ? [] : position
+      case .trailing, .center, .firstBaseline, .lastBaseline:
+        break
+      }
+    }
+    node.setPlaced(placed, by: stack)
   }
 
   /// What a visible child has on top of its position: containment across the axis and the

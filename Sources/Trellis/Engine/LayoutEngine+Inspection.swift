@@ -21,8 +21,16 @@ extension LayoutEngine {
       return [values[0] - values[4], values[1] - values[5], values[2], values[3]]
     }
     let base = frame(&probe)
-    for (index, constraint) in record.fallback.enumerated()
-    where probe.contains(constraint) && index < base.count {
+    for index in 0..<min(4, base.count) {
+      // A variable its container fixes has no fallback: a probe at the same priority stands in.
+      let constraint =
+        record.fallback[index]
+        ?? Constraint(
+          index < 2 ? probeLeft(variables, index) : Expression(variables[index]), .equal,
+          Expression(constant: base[index]), priority: LayoutEngine.fallbackPriority)
+      let isProbe = record.fallback[index] == nil
+      if isProbe { try? probe.add(constraint) }
+      guard probe.contains(constraint) else { continue }
       let constant = probe.constant(of: constraint) ?? 0
       for delta in [1.0, -1.0] {
         try? probe.updateConstant(of: constraint, to: base[index] + delta)
@@ -30,8 +38,15 @@ extension LayoutEngine {
         try? probe.updateConstant(of: constraint, to: constant)
         if zip(base, moved).contains(where: { abs($0 - $1) > 1e-6 }) { return true }
       }
+      if isProbe { try? probe.remove(constraint) }
     }
     return false
+  }
+
+  /// An item's x or y (`index` 0 or 1) relative to its parent's when `variables` holds the
+  /// parent's x and y after the item's four, else absolute.
+  private func probeLeft(_ variables: [Variable], _ index: Int) -> Expression {
+    variables.count == 6 ? variables[index] - variables[4 + index] : Expression(variables[index])
   }
 
   /// The whole system of the tree in the text format of `trellis-solve`: every constraint (the

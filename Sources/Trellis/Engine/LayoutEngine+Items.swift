@@ -10,8 +10,9 @@ final class ItemRecord {
   let anchor: ItemAnchor
   /// The item, or `nil` once it is gone.
   var item: LayoutItem? { anchor.item }
-  /// x, y, width, height at the fallback priority.
-  var fallback: [Constraint] = []
+  /// x, y, width, height at the fallback priority; `nil` where the item's container fixes the
+  /// variable (``PlacedVariables``).
+  var fallback: [Constraint?] = [nil, nil, nil, nil]
   /// Hugging per axis (horizontal, vertical).
   var hug: [Constraint?] = [nil, nil]
   /// Compression resistance per axis.
@@ -113,41 +114,87 @@ extension LayoutEngine {
   func createRecord(for item: LayoutItem) -> ItemRecord {
     let record = ItemRecord(item: item)
     records[ObjectIdentifier(item)] = record
-    let v = item.variables
-    let parent = item.frameParent
-    let position = (item as? Node)?.defaultPosition ?? .zero
-    let size = fallbackSize(of: item, record: record)
-    // Made at the fallback priority directly: one constraint object each, not a copy.
-    func fallback(_ variable: Variable, _ target: Expression) -> Constraint {
-      Constraint(Expression(variable), .equal, target, priority: LayoutEngine.fallbackPriority)
+    let node = item as? Node
+    let placed = node.map(placedVariables) ?? []
+    let constants = fallbackConstants(of: item, record: record)
+    for index in 0..<4 where !placed.contains(fallback: index) {
+      addFallback(index, of: item, record: record, constant: constants[index])
     }
-    let x = fallback(
-      v.x, parent.map { $0.variables.x + position.x } ?? Expression(constant: position.x))
-    let y = fallback(
-      v.y, parent.map { $0.variables.y + position.y } ?? Expression(constant: position.y))
-    let constraints = [
-      x, y, fallback(v.width, Expression(constant: size.width)),
-      fallback(v.height, Expression(constant: size.height)),
-    ]
-    let names: [StaticString] = ["left", "top", "width", "height"]
-    record.fallback = constraints
-    for (index, (soft, name)) in zip(constraints, names).enumerated() {
-      let rhs = index < 2 ? parent.map { SystemTerm($0.name, name) } : nil
-      addSystem(
-        soft, lhs: SystemTerm(item.name, name), rhs: rhs, note: "unplaced",
-        role: .fallback(ObjectIdentifier(item), index))
-    }
-    if let node = item as? Node {
+    if let node {
       if node.measure != nil { setMeasured(ObjectIdentifier(node), true) }
       updateIntrinsic(of: node, record: record)
     }
     return record
   }
 
+  /// The variables of a node its container fixes: what the node's parent said, if it is a
+  /// container that said so.
+  func placedVariables(of node: Node) -> PlacedVariables {
+    guard let placedBy = node.placedBy, let parent = node.parent,
+      ObjectIdentifier(parent) == placedBy
+    else { return [] }
+    return node.placedVariables
+  }
+
+  /// The fallback constants, x, y, width, height: read with every variable on the left,
+  /// `x == parent.x + p` has the constant `p`.
+  func fallbackConstants(of item: LayoutItem, record: ItemRecord) -> [Double] {
+    let position = (item as? Node)?.defaultPosition ?? .zero
+    let size = fallbackSize(of: item, record: record)
+    return [position.x, position.y, size.width, size.height]
+  }
+
+  /// Makes and adds fallback `index` (x, y, width, height) of an item.
+  func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
+    let v = item.variables
+    let parent = item.frameParent
+    let names: [StaticString] = ["left", "top", "width", "height"]
+    let lhs: Expression
+    var rhs: SystemTerm?
+    switch index {
+    case 0, 1:
+      let variable = index == 0 ? v.x : v.y
+      if let parent {
+        lhs = variable - (index == 0 ? parent.variables.x : parent.variables.y)
+        rhs = SystemTerm(parent.name, names[index])
+      } else {
+        lhs = Expression(variable)
+      }
+    default:
+      lhs = Expression(index == 2 ? v.width : v.height)
+    }
+    // Made at the fallback priority directly: one constraint object, not a copy.
+    let constraint = Constraint(
+      lhs, .equal, Expression(constant: constant), priority: LayoutEngine.fallbackPriority)
+    record.fallback[index] = constraint
+    addSystem(
+      constraint, lhs: SystemTerm(item.name, names[index]), rhs: rhs, note: "unplaced",
+      role: .fallback(ObjectIdentifier(item), index))
+  }
+
+  /// Adds the fallbacks of a node its container no longer fixes and removes those of the
+  /// variables it now fixes.
+  func reconcileFallbacks(of node: Node, record: ItemRecord) {
+    let placed = placedVariables(of: node)
+    var constants: [Double]?
+    for index in 0..<4 {
+      if placed.contains(fallback: index) {
+        if let constraint = record.fallback[index] {
+          removeSystem(constraint)
+          record.fallback[index] = nil
+        }
+      } else if record.fallback[index] == nil {
+        let values = constants ?? fallbackConstants(of: node, record: record)
+        constants = values
+        addFallback(index, of: node, record: record, constant: values[index])
+      }
+    }
+  }
+
   /// Removes every constraint of an item's record.
   func removeRecord(for item: LayoutItem) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
-    for constraint in record.fallback + record.hug.compactMap({ $0 })
+    for constraint in record.fallback.compactMap({ $0 }) + record.hug.compactMap({ $0 })
       + record.resist.compactMap({ $0 })
     {
       removeSystem(constraint)
@@ -174,6 +221,7 @@ extension LayoutEngine {
         if node.measure == nil { record.measuredHeight = nil }
         updateIntrinsic(of: node, record: record)
       }
+      if flags.contains(.placement) { reconcileFallbacks(of: node, record: record) }
       if flags.contains(.defaults) || flags.contains(.intrinsic) {
         updateFallback(of: node, record: record)
       }
@@ -202,12 +250,9 @@ extension LayoutEngine {
 
   /// Updates the fallback position and size constants of a node in place.
   func updateFallback(of node: Node, record: ItemRecord) {
-    guard record.fallback.count == 4 else { return }
-    let size = fallbackSize(of: node, record: record)
-    let position = node.defaultPosition
-    // Read with every variable on the left, `x == parent.x + p` has the constant `p`.
-    let constants = [position.x, position.y, size.width, size.height]
+    let constants = fallbackConstants(of: node, record: record)
     for (index, (constraint, constant)) in zip(record.fallback, constants).enumerated() {
+      guard let constraint else { continue }
       // A size that hugging and compression resistance both hold, above the fallback, is
       // decided before the fallback's level: its constant cannot matter, so an intrinsic
       // change leaves it alone (and the solver's weakest level untouched).
@@ -304,6 +349,9 @@ extension LayoutEngine {
       }
     case .geometryConstants:
       dirtyItems[key, default: []].insert(.constants)
+    case .placement:
+      // A new item's record reads the placement when it is made.
+      if records[key] != nil { dirtyItems[key, default: []].insert(.placement) }
     case .defaults:
       dirtyItems[key, default: []].insert(.defaults)
     }

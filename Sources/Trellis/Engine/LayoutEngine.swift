@@ -157,6 +157,7 @@ struct DirtyFlags: OptionSet {
   static let direction = DirtyFlags(rawValue: 2)
   static let constants = DirtyFlags(rawValue: 4)
   static let defaults = DirtyFlags(rawValue: 8)
+  static let placement = DirtyFlags(rawValue: 16)
 }
 
 /// A constraint the engine made itself, and how it prints in diagnostics:

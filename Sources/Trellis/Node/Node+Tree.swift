@@ -7,6 +7,8 @@ enum NodeChange {
   case arrangement
   /// The weights a parent stack gave the node's intrinsic-size constraints.
   case intrinsicWeight
+  /// The variables the node's container fixes (its fallbacks follow).
+  case placement
 }
 
 extension Node {

@@ -152,6 +152,23 @@ public class Node: LayoutItem, CustomStringConvertible {
     didSet { if intrinsicWeights != oldValue { noteChange(.intrinsicWeight) } }
   }
 
+  /// The variables the node's container fixes (``PlacedVariables``), and which container
+  /// said so: only that container changes or clears them, so a node moved between containers in
+  /// one update keeps what its new container set.
+  final private(set) var placedVariables: PlacedVariables = []
+  final private(set) var placedBy: ObjectIdentifier?
+
+  /// Records the variables `container` fixes; the engine adds or removes the node's fallbacks
+  /// at the next layout.
+  final func setPlaced(_ placed: PlacedVariables, by container: Node) {
+    let key = ObjectIdentifier(container)
+    guard placedBy == key || placedBy == nil || !placed.isEmpty else { return }
+    placedBy = placed.isEmpty ? nil : key
+    guard placed != placedVariables else { return }
+    placedVariables = placed
+    noteChange(.placement)
+  }
+
   override var treeNode: Node? { self }
   override var isShown: Bool { !isHidden }
   override var frameParent: Node? { parent }

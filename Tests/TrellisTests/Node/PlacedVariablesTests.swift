@@ -1,0 +1,123 @@
+import Testing
+import TrellisSolver
+
+@testable import Trellis
+
+/// A container that fixes a child's variable by a required equality holds it without the
+/// child's fallback; the fallback comes back as soon as the container stops fixing it.
+@Suite struct PlacedVariablesTests {
+  /// The attributes of `name`'s fallbacks in the engine's system (`left`, `top`, `width`,
+  /// `height`), read from the dump.
+  func fallbacks(of name: String, in root: Node) -> Set<String> {
+    var found = Set<String>()
+    for line in root.engine.dump().split(separator: "\n") where line.hasSuffix("@0.001") {
+      let words = line.split(separator: " ")
+      guard let first = words.first, first.hasPrefix("\(name).") else { continue }
+      let variable = first.dropFirst(name.count + 1)
+      found.insert(["x": "left", "y": "top"][String(variable)] ?? String(variable))
+    }
+    return found
+  }
+
+  func makeGrid() throws -> (root: Node, grid: GridPanel, cells: [Node]) {
+    let root = Node("root")
+    let grid = GridPanel("grid", rows: 2, columns: 2)
+    try root.addChild(grid)
+    try grid.makeConstraints { make in make.edges.equalToSuperview() }
+    var cells: [Node] = []
+    for index in 0..<4 {
+      let cell = Node("cell\(index)")
+      try grid.addChild(cell, in: GridCell(row: index / 2, column: index % 2))
+      cells.append(cell)
+    }
+    root.layout(in: Size(width: 200, height: 100))
+    return (root, grid, cells)
+  }
+
+  @Test func aFilledGridCellKeepsNoFallbackAndAHiddenOneGetsThemBack() throws {
+    let (root, _, cells) = try makeGrid()
+    #expect(cells[3].frame == Rect(x: 100, y: 50, width: 100, height: 50))
+    #expect(fallbacks(of: "cell3", in: root).isEmpty)
+    #expect(fallbacks(of: "grid", in: root) == ["left", "top", "width", "height"])
+    #expect(!cells[3].hasAmbiguousLayout)
+
+    cells[3].isHidden = true
+    root.layout()
+    #expect(fallbacks(of: "cell3", in: root) == ["left", "top", "width", "height"])
+    cells[3].isHidden = false
+    root.layout()
+    #expect(fallbacks(of: "cell3", in: root).isEmpty)
+    #expect(cells[3].frame == Rect(x: 100, y: 50, width: 100, height: 50))
+  }
+
+  @Test func aCellFixesOnlyWhatItsAlignmentPins() throws {
+    let (root, _, cells) = try makeGrid()
+    cells[0].cell = GridCell(
+      row: 0, column: 0, horizontalAlignment: .start, verticalAlignment: .center)
+    cells[0].intrinsicContentSize = IntrinsicSize(width: 30, height: 20)
+    root.layout()
+    // Start pins x alone; centre pins neither y nor the height alone.
+    #expect(fallbacks(of: "cell0", in: root) == ["top", "width", "height"])
+    #expect(cells[0].frame == Rect(x: 0, y: 15, width: 30, height: 20))
+  }
+
+  @Test func aStackFixesItsChildrenAcrossItsAxis() throws {
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .vertical, spacing: 4)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    let items = (0..<3).map { Node("item\($0)", intrinsicSize: IntrinsicSize(height: 10)) }
+    for item in items { try stack.addChild(item) }
+    root.layout(in: Size(width: 120, height: 300))
+    // Filled across: x and width are the stack's; y and height keep their fallbacks.
+    #expect(fallbacks(of: "item1", in: root) == ["top", "height"])
+    #expect(items[1].frame == Rect(x: 0, y: 14, width: 120, height: 10))
+
+    // Hidden, only its leading edge stays pinned.
+    items[1].isHidden = true
+    root.layout()
+    #expect(fallbacks(of: "item1", in: root) == ["top", "width", "height"])
+    #expect(items[2].frame == Rect(x: 0, y: 14, width: 120, height: 10))
+
+    stack.alignment = .leading
+    items[1].isHidden = false
+    root.layout()
+    #expect(fallbacks(of: "item1", in: root) == ["top", "width", "height"])
+
+    // Right to left, the leading edge is x + width: neither is fixed alone.
+    stack.layoutDirection = .rightToLeft
+    root.layout()
+    #expect(fallbacks(of: "item1", in: root) == ["left", "top", "width", "height"])
+    stack.alignment = .center
+    stack.layoutDirection = .leftToRight
+    root.layout()
+    #expect(fallbacks(of: "item1", in: root) == ["left", "top", "width", "height"])
+  }
+
+  @Test func aChildLeavingItsContainerGetsItsFallbacksBack() throws {
+    let (root, grid, cells) = try makeGrid()
+    let stack = StackPanel("stack", axis: .vertical)
+    try root.addChild(stack)
+    // Out of the grid into the root: unplaced, at the root's origin with no size.
+    cells[0].removeFromParent()
+    try root.addChild(cells[0])
+    root.layout()
+    #expect(fallbacks(of: "cell0", in: root) == ["left", "top", "width", "height"])
+    #expect(cells[0].frame == Rect(x: 0, y: 0, width: 0, height: 0))
+    // From the grid into a filled stack in one pass: the stack's placement holds, whichever
+    // container updates first.
+    cells[1].removeFromParent()
+    try stack.addChild(cells[1])
+    cells[0].removeFromParent()
+    try grid.addChild(cells[0], in: GridCell(row: 0, column: 1))
+    root.layout()
+    #expect(fallbacks(of: "cell1", in: root) == ["top", "height"])
+    #expect(fallbacks(of: "cell0", in: root).isEmpty)
+    #expect(cells[0].frame == Rect(x: 100, y: 0, width: 100, height: 50))
+    // Removed from the tree and added back under the root: every fallback again.
+    cells[1].removeFromParent()
+    try root.addChild(cells[1])
+    root.layout()
+    #expect(fallbacks(of: "cell1", in: root) == ["left", "top", "width", "height"])
+  }
+}
