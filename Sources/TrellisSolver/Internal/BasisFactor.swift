@@ -164,12 +164,14 @@ struct BasisFactor: Sendable {
     var pivot = 0.0
     var columns: [Int32] = []
     var coefficients: [Double] = []
-    for (entry, value) in zip(entries, values) {
+    let offset = values.startIndex - entries.startIndex
+    for index in entries.indices {
+      let entry = entries[index]
       if Int(entry) == column {
-        pivot = value
+        pivot = values[index + offset]
       } else {
         columns.append(entry)
-        coefficients.append(value)
+        coefficients.append(values[index + offset])
       }
     }
     appendPivot(slot: slot, column: column, value: pivot, columns: columns, values: coefficients)
@@ -223,25 +225,29 @@ struct BasisFactor: Sendable {
   ) {
     let pivot = Int(pivotOfSlot[slot])
     let room = Int(pivotEnd[pivot] - pivotStart[pivot])
+    // Index loops: a `zip` of the two slices is not specialized here and costs a generic
+    // iterator per call.
+    let first = entries.startIndex
+    let offset = values.startIndex - first
     if entries.count - 1 > room {
       // Moves to fresh storage at the end; the old entries stay unused until a refactor.
       pivotStart[pivot] = Int32(offColumn.count)
-      for (entry, value) in zip(entries, values) where Int(entry) != column {
-        offColumn.append(entry)
-        offValue.append(value)
+      for index in first..<entries.endIndex where Int(entries[index]) != column {
+        offColumn.append(entries[index])
+        offValue.append(values[index + offset])
       }
       pivotEnd[pivot] = Int32(offColumn.count)
     } else {
       var next = Int(pivotStart[pivot])
-      for (entry, value) in zip(entries, values) where Int(entry) != column {
-        offColumn[next] = entry
-        offValue[next] = value
+      for index in first..<entries.endIndex where Int(entries[index]) != column {
+        offColumn[next] = entries[index]
+        offValue[next] = values[index + offset]
         next += 1
       }
       pivotEnd[pivot] = Int32(next)
     }
-    for (entry, value) in zip(entries, values) where Int(entry) == column {
-      pivotValue[pivot] = value
+    for index in first..<entries.endIndex where Int(entries[index]) == column {
+      pivotValue[pivot] = values[index + offset]
     }
   }
 
