@@ -11,13 +11,32 @@
 /// ```
 public final class Variable: Hashable, Sendable, CustomStringConvertible {
   /// The name used when the variable is printed (in errors, descriptions and text-format dumps).
-  public let name: String
+  public var name: String {
+    let suffix = suffix.description
+    return suffix.isEmpty ? base : "\(base).\(suffix)"
+  }
+  /// The name, or its part before the suffix.
+  private let base: String
+  /// The part of the name after a dot, joined only when the name is read.
+  private let suffix: StaticString
 
   /// Creates a variable.
   ///
   /// - Parameter name: A name for printing; it need not be unique.
   public init(_ name: String = "") {
-    self.name = name
+    self.base = name
+    self.suffix = ""
+  }
+
+  /// Creates a variable named `base.suffix`, joining the two only when the name is read (an
+  /// item's four variables are made with every node; their names are read only when printed).
+  ///
+  /// - Parameters:
+  ///   - base: The name before the dot (`card`).
+  ///   - suffix: The name after the dot (`width`).
+  public init(_ base: String, suffix: StaticString) {
+    self.base = base
+    self.suffix = suffix
   }
 
   /// Returns whether both operands are the same variable object.

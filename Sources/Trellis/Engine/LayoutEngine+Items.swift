@@ -287,12 +287,6 @@ extension LayoutEngine {
       record.intrinsicWeights = node.intrinsicWeights
     }
     for (index, axis) in Axis.allCases.enumerated() {
-      let weight = record.intrinsicWeights[index]
-      let variable = axis == .horizontal ? node.variables.width : node.variables.height
-      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
-      let dimension: StaticString = axis == .horizontal ? "width" : "height"
-      let hugging = node.contentHuggingPriority(for: axis)
-      let resistance = node.contentCompressionResistancePriority(for: axis)
       guard let value = intrinsic[axis] else {
         if let hug = record.hug[index] { removeSystem(hug) }
         if let resist = record.resist[index] { removeSystem(resist) }
@@ -300,6 +294,12 @@ extension LayoutEngine {
         record.resist[index] = nil
         continue
       }
+      let weight = record.intrinsicWeights[index]
+      let variable = axis == .horizontal ? node.variables.width : node.variables.height
+      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
+      let dimension: StaticString = axis == .horizontal ? "width" : "height"
+      let hugging = node.contentHuggingPriority(for: axis)
+      let resistance = node.contentCompressionResistancePriority(for: axis)
       if let hug = record.hug[index] {
         updateSystemConstant(hug, to: value * weight)
         updateSystemPriority(hug, to: hugging)

@@ -74,10 +74,10 @@ public struct ItemVariables: Sendable {
   public let height: Variable
 
   init(name: String) {
-    x = Variable("\(name).x")
-    y = Variable("\(name).y")
-    width = Variable("\(name).width")
-    height = Variable("\(name).height")
+    x = Variable(name, suffix: "x")
+    y = Variable(name, suffix: "y")
+    width = Variable(name, suffix: "width")
+    height = Variable(name, suffix: "height")
   }
 
   /// All four, in the order x, y, width, height.

@@ -98,6 +98,8 @@ extension Node {
   ///
   /// - Complexity: O(size of the subtree) plus the blocks run.
   func runPendingConstraintBlocks() {
+    // A leaf without blocks (most attaches) needs no walk.
+    if children.isEmpty, pendingConstraintBlocks.isEmpty { return }
     for node in subtree where !node.pendingConstraintBlocks.isEmpty {
       var waiting: [PendingConstraintBlock] = []
       for block in node.pendingConstraintBlocks {
