@@ -92,6 +92,8 @@ public struct Expression: Hashable, Sendable {
   private mutating func append(contentsOf newTerms: [Term], scaledBy factor: Double) {
     // Nothing to merge (a constant added): the terms, possibly shared, stay as they are.
     guard !newTerms.isEmpty else { return }
+    // One allocation for the copy (the terms are usually shared) and the growth together.
+    terms.reserveCapacity(terms.count + newTerms.count)
     if terms.count + newTerms.count <= Self.linearMergeLimit {
       for term in newTerms {
         let coefficient = term.coefficient * factor

@@ -276,6 +276,13 @@ extension LayoutEngine {
   /// node so they match its intrinsic size and priorities.
   func updateIntrinsic(of node: Node, record: ItemRecord) {
     let intrinsic = effectiveIntrinsicSize(of: node, record: record)
+    // Nothing to make, update or remove (most containers and plain nodes).
+    if intrinsic.width == nil, intrinsic.height == nil, record.hug.allSatisfy({ $0 == nil }),
+      record.resist.allSatisfy({ $0 == nil })
+    {
+      record.intrinsicWeights = node.intrinsicWeights
+      return
+    }
     if node.intrinsicWeights != record.intrinsicWeights {
       // A weight is a coefficient: the constraints of that axis are made anew.
       for index in 0..<2 where node.intrinsicWeights[index] != record.intrinsicWeights[index] {
