@@ -109,7 +109,7 @@ extension Expression {
   ///   - rhs: The variable.
   /// - Returns: `lhs + rhs`.
   public static func + (lhs: Expression, rhs: Variable) -> Expression {
-    lhs.adding(Expression(rhs))
+    lhs.adding(rhs, coefficient: 1)
   }
 
   /// Returns the difference of an expression and a variable.
@@ -119,7 +119,7 @@ extension Expression {
   ///   - rhs: The variable.
   /// - Returns: `lhs - rhs`.
   public static func - (lhs: Expression, rhs: Variable) -> Expression {
-    lhs.adding(Expression(rhs), scaledBy: -1)
+    lhs.adding(rhs, coefficient: -1)
   }
 }
 
@@ -131,7 +131,7 @@ extension Variable {
   ///   - rhs: The second addend.
   /// - Returns: `lhs + rhs`.
   public static func + (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(lhs).adding(Expression(rhs))
+    Expression.sum(lhs, rhs, coefficient: 1)
   }
 
   /// Returns the difference of two variables.
@@ -141,7 +141,7 @@ extension Variable {
   ///   - rhs: The subtrahend.
   /// - Returns: `lhs - rhs`.
   public static func - (lhs: Variable, rhs: Variable) -> Expression {
-    Expression(lhs).adding(Expression(rhs), scaledBy: -1)
+    Expression.sum(lhs, rhs, coefficient: -1)
   }
 
   /// Returns the sum of a variable and an expression.

@@ -89,6 +89,36 @@ public struct Expression: Hashable, Sendable {
     Expression().adding(self, scaledBy: factor)
   }
 
+  /// Returns this expression plus `coefficient × variable`, without making an expression of the
+  /// variable first (the arithmetic operators on a variable and an expression).
+  ///
+  /// - Complexity: O(*t*), where *t* is the number of terms.
+  func adding(_ variable: Variable, coefficient: Double) -> Expression {
+    var result = self
+    result.terms.reserveCapacity(terms.count + 1)
+    if let index = result.terms.firstIndex(where: { $0.variable === variable }) {
+      result.terms[index].coefficient += coefficient
+      if result.terms[index].coefficient == 0 { result.terms.remove(at: index) }
+    } else if coefficient != 0 {
+      result.terms.append(Term(variable, coefficient: coefficient))
+    }
+    return result
+  }
+
+  /// The expression `first + coefficient × second`, made in one allocation.
+  static func sum(_ first: Variable, _ second: Variable, coefficient: Double) -> Expression {
+    guard first !== second else {
+      return Expression(constant: 0).adding(first, coefficient: 1 + coefficient)
+    }
+    var terms: [Term] = []
+    terms.reserveCapacity(2)
+    terms.append(Term(first))
+    if coefficient != 0 { terms.append(Term(second, coefficient: coefficient)) }
+    var result = Expression(constant: 0)
+    result.terms = terms
+    return result
+  }
+
   private mutating func append(contentsOf newTerms: [Term], scaledBy factor: Double) {
     // Nothing to merge (a constant added): the terms, possibly shared, stay as they are.
     guard !newTerms.isEmpty else { return }

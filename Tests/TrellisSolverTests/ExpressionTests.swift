@@ -13,6 +13,19 @@ import TrellisSolver
     #expect(expression.constant == -3)
   }
 
+  @Test func variablesAndExpressionsCombineTermByTerm() {
+    #expect((x + y).terms == [Term(x), Term(y)])
+    #expect((x - y).terms == [Term(x), Term(y, coefficient: -1)])
+    #expect((x + x).terms == [Term(x, coefficient: 2)])
+    #expect((x - x).terms.isEmpty)
+    #expect((x - x).constant == 0)
+    #expect(((x + y) - y).terms == [Term(x)])
+    #expect(((x + 3) + y).terms == [Term(x), Term(y)])
+    #expect(((x + 3) + y).constant == 3)
+    #expect(((x - y) + x).terms == [Term(x, coefficient: 2), Term(y, coefficient: -1)])
+    #expect(((x - y) + y).terms == [Term(x)])
+  }
+
   @Test func dropsTermsThatCancel() {
     let expression = x + 5 - x
     #expect(expression.terms.isEmpty)
