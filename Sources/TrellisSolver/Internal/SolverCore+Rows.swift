@@ -28,43 +28,46 @@ extension SolverCore {
   ) -> Int {
     structureVersion &+= 1
     let row: Int
+    let start = Int32(poolColumn.count)
+    let level = Int32(levels.retain(priority))
+    // A new row appends its final values (one write per list); a reused one overwrites them.
     if let reused = freeRows.popLast() {
       row = Int(reused)
+      rowStart[row] = start
+      rowLength[row] = Int32(terms.count)
+      rowConstant[row] = constant
+      rowKind[row] = kind
+      rowSign[row] = sign
+      rowLevel[row] = level
+      rowSlot[row] = -1
+      rowAlive[row] = true
+      rowOwner[row] = owner
+      rowEditVariable[row] = Int32(editVariable)
+      rowSequence[row] = nextSequence
     } else {
       row = rowStart.count
-      rowStart.append(0)
-      rowLength.append(0)
-      rowConstant.append(0)
-      rowKind.append(.equal)
-      rowSign.append(1)
-      rowLevel.append(0)
+      rowStart.append(start)
+      rowLength.append(Int32(terms.count))
+      rowConstant.append(constant)
+      rowKind.append(kind)
+      rowSign.append(sign)
+      rowLevel.append(level)
       rowResidual.append(0)
       rowScale.append(1)
       rowSlot.append(-1)
       rowSide.append(1)
-      rowAlive.append(false)
-      rowOwner.append(nil)
-      rowEditVariable.append(-1)
-      rowSequence.append(0)
+      rowAlive.append(true)
+      rowOwner.append(owner)
+      rowEditVariable.append(Int32(editVariable))
+      rowSequence.append(nextSequence)
       rowMark.append(0)
     }
-    rowStart[row] = Int32(poolColumn.count)
-    rowLength[row] = Int32(terms.count)
     for term in terms {
       poolColumn.append(Int32(term.column))
       poolValue.append(term.coefficient)
       columnRows[term.column].append(Int32(row))
       looseRows[term.column] += 1
     }
-    rowConstant[row] = constant
-    rowKind[row] = kind
-    rowSign[row] = sign
-    rowLevel[row] = Int32(levels.retain(priority))
-    rowSlot[row] = -1
-    rowAlive[row] = true
-    rowOwner[row] = owner
-    rowEditVariable[row] = Int32(editVariable)
-    rowSequence[row] = nextSequence
     nextSequence += 1
     liveRowCount += 1
     rowsAddedSinceSolve += 1
