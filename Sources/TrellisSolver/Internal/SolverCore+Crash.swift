@@ -4,7 +4,11 @@ extension SolverCore {
   /// Whether a solve should start from a fresh basis: many rows arrived since the last solve
   /// and some level has violated rows, so one pivot per row would cost more than ``crash()``.
   var shouldCrash: Bool {
-    isBulkAdding && levels.activeRows.contains { $0 > 0 }
+    guard isBulkAdding else { return false }
+    // Additions made tight as they came (each of a grid's cell equalities holds by its fresh
+    // variable) leave the simplex a handful of rows: a crash would redo the whole basis.
+    let active = levels.activeRows.reduce(0, +)
+    return active > 0 && (active >= crashMinimumRows || active * 8 >= rowsAddedSinceSolve)
   }
 
   /// Whether so many rows arrived since the last solve that it will likely start from a fresh

@@ -60,4 +60,64 @@ import Testing
       y += expected
     }
   }
+
+  /// A grid of cells placed against a panel, `x == px + (c/n)·pw` and `x + w == px + ((c+1)/n)·pw`
+  /// per column (the same per row), each equality holding by its new variable as it is added;
+  /// only the panel's pins and its soft pull to zero size are left for the solve.
+  @Test func aBuildWhoseRowsHeldAsTheyCameSkipsTheCrash() throws {
+    let n = 20
+    let panel = (x: Variable("px"), y: Variable("py"), w: Variable("pw"), h: Variable("ph"))
+    var solver = Solver()
+    var cells: [(x: Variable, y: Variable, w: Variable, h: Variable)] = []
+    for row in 0..<n {
+      for column in 0..<n {
+        let cell = (x: Variable("x"), y: Variable("y"), w: Variable("w"), h: Variable("h"))
+        let share = 1 / Double(n)
+        try solver.add(cell.x .== panel.x + Double(column) * share * Expression(panel.w))
+        try solver.add(
+          cell.x + cell.w .== panel.x + Double(column + 1) * share * Expression(panel.w))
+        try solver.add(cell.y .== panel.y + Double(row) * share * Expression(panel.h))
+        try solver.add(cell.y + cell.h .== panel.y + Double(row + 1) * share * Expression(panel.h))
+        cells.append(cell)
+      }
+    }
+    try solver.add((panel.w .== 0).priority(Priority(0.01)))
+    try solver.add((panel.h .== 0).priority(Priority(0.01)))
+    try solver.add(panel.x .== 10)
+    try solver.add(panel.y .== 20)
+    try solver.add(panel.w .== 400)
+    try solver.add(panel.h .== 200)
+    let before = solver.statistics
+    let last = cells[cells.count - 1]
+    let values = solver.values(of: [last.x, last.y, last.w, last.h])
+    #expect(solver.statistics.crashes == before.crashes)
+    for (value, expected) in zip(values, [390.0, 210.0, 20.0, 10.0]) {
+      #expect(abs(value - expected) < 1e-9)
+    }
+    let middle = cells[n * (n / 2) + n / 2]
+    let centre = solver.values(of: [middle.x, middle.y, middle.w, middle.h])
+    for (value, expected) in zip(centre, [210.0, 120, 20, 10]) {
+      #expect(abs(value - expected) < 1e-9)
+    }
+  }
+
+  /// The same many additions with most rows violated (each cell pulled to a size at a soft
+  /// level) still start from a fresh basis.
+  @Test func aBuildWithManyViolatedRowsCrashes() throws {
+    var solver = Solver()
+    var previous: Variable?
+    var widths: [Variable] = []
+    for _ in 0..<200 {
+      let x = Variable("x")
+      let w = Variable("w")
+      try solver.add(x .== (previous.map { Expression($0) } ?? Expression(constant: 0)) + 4)
+      try solver.add((w .== 30).priority(.high))
+      previous = w
+      widths.append(w)
+    }
+    let before = solver.statistics
+    let values = solver.values(of: widths)
+    #expect(solver.statistics.crashes == before.crashes + 1)
+    #expect(values.allSatisfy { $0 == 30 })
+  }
 }
