@@ -130,8 +130,7 @@ extension LayoutEngine {
   /// The variables of a node its container fixes: what the node's parent said, if it is a
   /// container that said so.
   func placedVariables(of node: Node) -> PlacedVariables {
-    guard let placedBy = node.placedBy, let parent = node.parent,
-      ObjectIdentifier(parent) == placedBy
+    guard let placedBy = node.placedBy, let parent = node.parent, placedBy === parent.anchor
     else { return [] }
     return node.placedVariables
   }

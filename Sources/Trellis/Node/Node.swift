@@ -156,14 +156,16 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// said so: only that container changes or clears them, so a node moved between containers in
   /// one update keeps what its new container set.
   final private(set) var placedVariables: PlacedVariables = []
-  final private(set) var placedBy: ObjectIdentifier?
+  /// The anchor of the container that set ``placedVariables``, held strongly so that its
+  /// identity is never reused by another node while compared.
+  final private(set) var placedBy: ItemAnchor?
 
   /// Records the variables `container` fixes; the engine adds or removes the node's fallbacks
   /// at the next layout.
   final func setPlaced(_ placed: PlacedVariables, by container: Node) {
-    let key = ObjectIdentifier(container)
-    guard placedBy == key || placedBy == nil || !placed.isEmpty else { return }
-    placedBy = placed.isEmpty ? nil : key
+    let anchor = container.anchor
+    guard placedBy === anchor || placedBy == nil || !placed.isEmpty else { return }
+    placedBy = placed.isEmpty ? nil : anchor
     guard placed != placedVariables else { return }
     placedVariables = placed
     noteChange(.placement)
