@@ -271,8 +271,11 @@ struct BasisFactor: Sendable {
     pivotValue.append(value)
     pivotAlive.append(true)
     pivotStart.append(Int32(offColumn.count))
-    offColumn.append(contentsOf: columns)
-    offValue.append(contentsOf: values)
+    // A unit pivot (a new variable's stay) has no entries to copy.
+    if !columns.isEmpty {
+      offColumn.append(contentsOf: columns)
+      offValue.append(contentsOf: values)
+    }
     pivotEnd.append(Int32(offColumn.count))
   }
 
