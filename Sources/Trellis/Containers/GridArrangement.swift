@@ -211,6 +211,7 @@ final class GridArrangement: Arrangement {
     let cell = child.cell ?? GridCell()
     let v = child.variables
     var constraints: [Constraint] = []
+    constraints.reserveCapacity(4)
     for axis in axes {
       let horizontal = axis.edges.axis == .horizontal
       let index = horizontal ? cell.column : cell.row
@@ -235,6 +236,7 @@ final class GridArrangement: Arrangement {
         constraints.append(edges.start(v) .>= start)
       }
     }
-    return constraints.map { engine.addArranged($0, note: notes.cell) }
+    for constraint in constraints { engine.addArranged(constraint, note: notes.cell) }
+    return constraints
   }
 }

@@ -185,10 +185,10 @@ extension LayoutEngine {
     frameCache = cache
   }
 
-  /// Runs the constraint blocks the result builder left on nodes, now that the tree exists.
-  func applyPendingConstraintBlocks() {
-    guard let root else { return }
-    for node in root.subtree where !node.pendingBuildErrors.isEmpty {
+  /// Reports the build errors and runs the constraint blocks the result builder left on `nodes`
+  /// (those the engine's walk of the tree found waiting), now that the tree exists.
+  func applyPendingConstraintBlocks(of nodes: [Node]) {
+    for node in nodes where !node.pendingBuildErrors.isEmpty {
       for error in node.pendingBuildErrors {
         report(
           LayoutDiagnostic(
@@ -196,7 +196,7 @@ extension LayoutEngine {
       }
       node.pendingBuildErrors = []
     }
-    for node in root.subtree where !node.pendingConstraintBlocks.isEmpty {
+    for node in nodes where !node.pendingConstraintBlocks.isEmpty {
       let blocks = node.pendingConstraintBlocks
       node.pendingConstraintBlocks = []
       for block in blocks {

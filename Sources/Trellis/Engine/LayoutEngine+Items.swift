@@ -62,12 +62,31 @@ extension LayoutEngine {
   func registerItems() {
     structureDirty = false
     guard let root else { return }
+    // One walk, parents before children (the order of `subtree`), each item with the index of
+    // its frame parent (a guide's is its owning node) and the nodes with blocks or errors waiting.
     var items: [LayoutItem] = []
+    var parentIndex: [Int] = []
     var containers: [Node] = []
-    for node in root.subtree {
+    var waiting: [Node] = []
+    var stack: [(node: Node, parent: Int)] = [(root, -1)]
+    while let (node, parent) = stack.popLast() {
+      let index = items.count
       items.append(node)
-      items.append(contentsOf: node.layoutGuides)
+      parentIndex.append(parent)
+      for guide in node.layoutGuides {
+        items.append(guide)
+        parentIndex.append(index)
+      }
       if node.arrangesChildren { containers.append(node) }
+      if !node.pendingConstraintBlocks.isEmpty || !node.pendingBuildErrors.isEmpty {
+        waiting.append(node)
+      }
+      let children = node.children
+      var child = children.count
+      while child > 0 {
+        child -= 1
+        stack.append((children[child], index))
+      }
     }
     itemOrder = items.map(WeakItem.init)
     // An item brings about eight constraints of the engine's own: room for them at once, grown
@@ -81,18 +100,21 @@ extension LayoutEngine {
     solver.reserveCapacity(
       constraints: present + 8 * max(0, items.count - records.count),
       variables: 4 * items.count)
-    itemVariables = items.flatMap { $0.variables.all }
-    var indexOf: [ObjectIdentifier: Int] = [:]
-    indexOf.reserveCapacity(items.count)
-    itemParentIndex = items.enumerated().map { index, item in
-      indexOf[ObjectIdentifier(item)] = index
-      return item.frameParent.flatMap { indexOf[ObjectIdentifier($0)] } ?? -1
+    itemVariables.removeAll(keepingCapacity: true)
+    itemVariables.reserveCapacity(4 * items.count)
+    for item in items {
+      let v = item.variables
+      itemVariables.append(v.x)
+      itemVariables.append(v.y)
+      itemVariables.append(v.width)
+      itemVariables.append(v.height)
     }
+    itemParentIndex = parentIndex
     // Required constraints first: containers' and the result builder's. Added before the
     // fallbacks of new items, each holds by moving one fresh variable; added after, each would
     // cost the solver a pivot priced against every fallback.
     registerArrangements(containers)
-    applyPendingConstraintBlocks()
+    applyPendingConstraintBlocks(of: waiting)
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
     orderedAnchors = items.map(\.anchor)
