@@ -138,13 +138,23 @@ extension LayoutEngine {
     records[ObjectIdentifier(item)] = record
     let node = item as? Node
     let placed = node.map(placedVariables) ?? []
-    let constants = fallbackConstants(of: item, record: record)
-    for index in 0..<4 where !placed.contains(fallback: index) {
-      addFallback(index, of: item, record: record, constant: constants[index])
+    if placed != .all {
+      let constants = fallbackConstants(of: item, record: record)
+      for index in 0..<4 where !placed.contains(fallback: index) {
+        addFallback(index, of: item, record: record, constant: constants[index])
+      }
     }
     if let node {
-      if node.measure != nil { setMeasured(ObjectIdentifier(node), true) }
-      updateIntrinsic(of: node, record: record)
+      let intrinsic = node.intrinsicContentSize
+      if node.measure != nil {
+        setMeasured(ObjectIdentifier(node), true)
+        updateIntrinsic(of: node, record: record)
+      } else if intrinsic.width != nil || intrinsic.height != nil {
+        updateIntrinsic(of: node, record: record)
+      } else {
+        // Nothing to make, and a new record has nothing to remove.
+        record.intrinsicWeights = node.intrinsicWeights
+      }
     }
     return record
   }
@@ -357,7 +367,8 @@ extension LayoutEngine {
   /// Notes that something a node's record depends on changed.
   func invalidate(_ node: Node, _ change: NodeChange) {
     let key = ObjectIdentifier(node)
-    if !arrangements.isEmpty { invalidateArrangements(node, change) }
+    // No arrangement reads placements (containers write them): skip the lookups.
+    if change != .placement, !arrangements.isEmpty { invalidateArrangements(node, change) }
     switch change {
     case .visibility:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The frame

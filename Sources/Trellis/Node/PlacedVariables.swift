@@ -11,6 +11,8 @@ struct PlacedVariables: OptionSet, Equatable {
   static let y = PlacedVariables(rawValue: 2)
   static let width = PlacedVariables(rawValue: 4)
   static let height = PlacedVariables(rawValue: 8)
+  /// All four: a filled grid cell.
+  static let all: PlacedVariables = [.x, .y, .width, .height]
 
   /// The position variable of an axis.
   static func position(_ axis: Axis) -> PlacedVariables {
