@@ -147,9 +147,12 @@ extension SolverCore {
   ///   - content: A row or a stay.
   ///   - leavingSide: The side of the row leaving the slot, if a row leaves.
   ///   - lambdaReady: Whether `scratchLambda` already holds `M⁻ᵀ a` for `content`.
+  ///   - enteringSlopeApplied: Whether the entering row's slope is in its level's gradient (a
+  ///     row just inserted without it is not).
   /// - Complexity: O(*t*) for a cheap update, else one transposed solve and an eta.
   mutating func replaceSlot(
-    _ slot: Int, with content: SlotContent, leavingSide: Int8, lambdaReady: Bool = false
+    _ slot: Int, with content: SlotContent, leavingSide: Int8, lambdaReady: Bool = false,
+    enteringSlopeApplied: Bool = true
   ) {
     structureVersion &+= 1
     updateFactor(replacing: slot, with: content, lambdaReady: lambdaReady)
@@ -169,7 +172,7 @@ extension SolverCore {
       staySlot[variable] = Int32(slot)
     } else {
       let row = Int(content)
-      let before = slope(of: row)
+      let before = enteringSlopeApplied ? slope(of: row) : 0
       rowSlot[row] = Int32(slot)
       adjustLooseRows(row, by: -1)
       applySlopeChange(row, from: before)

@@ -179,6 +179,24 @@ extension SolverCore {
     return false
   }
 
+  /// The slot a row can take without a solve: that of the first of its variables held by its
+  /// own stay as a plain unit pivot and mentioned by no other basis row (or the row's only
+  /// variable), or `nil`.
+  ///
+  /// - Complexity: O(Σ column lengths of the row's variables), stopping at the first.
+  func staySlotTakenInPlace(by row: Int) -> Int? {
+    for entry in entries(of: row) {
+      let variable = Int(poolColumn[entry])
+      let slot = Int(staySlot[variable])
+      guard slot >= 0, factor.hasPlainPivot(slot), factor.isUnitPivot(slot),
+        factor.pivotColumn(of: slot) == variable,
+        rowLength[row] == 1 || isFresh(variable, exceptSlot: slot)
+      else { continue }
+      return slot
+    }
+    return nil
+  }
+
   /// Puts a satisfied equality into the basis in place of the stay it can replace best, without
   /// moving the point.
   ///
@@ -187,13 +205,7 @@ extension SolverCore {
   /// - Parameter row: A non-tight row whose residual is (near) zero.
   /// - Complexity: one transposed solve.
   mutating func makeTightInPlace(_ row: Int) {
-    for entry in entries(of: row) {
-      let variable = Int(poolColumn[entry])
-      let slot = Int(staySlot[variable])
-      guard slot >= 0, factor.hasPlainPivot(slot), factor.isUnitPivot(slot),
-        factor.pivotColumn(of: slot) == variable,
-        rowLength[row] == 1 || isFresh(variable, exceptSlot: slot)
-      else { continue }
+    if let slot = staySlotTakenInPlace(by: row) {
       replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
       refactorIfNeeded()
       return

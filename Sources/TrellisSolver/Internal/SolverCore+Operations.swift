@@ -29,11 +29,23 @@ extension SolverCore {
     let row = insertRow(
       terms: terms, constant: sign * expression.constant,
       kind: constraint.relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
-      priority: constraint.priority.rawValue, owner: constraint, editVariable: -1)
+      priority: constraint.priority.rawValue, owner: constraint, editVariable: -1,
+      applyingSlope: false)
     terms.removeAll(keepingCapacity: true)
     scratchTerms = terms
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
+    // A satisfied equality that nothing else checks first (a soft row, or a required one with a
+    // fresh subject) and that can take a stay's slot without a solve goes straight there: its
+    // slope never enters the gradient only to leave it again. Otherwise the slope is applied.
+    if freshSubject != nil || !required, rowKind[row] == .equal, !isViolated(row),
+      let slot = staySlotTakenInPlace(by: row)
+    {
+      replaceSlot(slot, with: SlotContent(row), leavingSide: 1, enteringSlopeApplied: false)
+      refactorIfNeeded()
+    } else {
+      applySlopeChange(row, from: 0)
+    }
     if let term = freshSubject {
       if isViolated(row) {
         // The row's entries are the expression's terms, in order.

@@ -20,11 +20,13 @@ extension SolverCore {
   ///   - priority: The row's priority.
   ///   - owner: The constraint the row stores.
   ///   - editVariable: The edit variable the row belongs to, or −1.
+  ///   - applyingSlope: Whether the row's slope joins its level's gradient now; a caller that
+  ///     passes `false` applies it, or puts the row in a slot with `enteringSlopeApplied: false`.
   /// - Returns: The row id.
   /// - Complexity: O(*t* + *K*) for *t* terms.
   mutating func insertRow(
     terms: [(column: Int, coefficient: Double)], constant: Double, kind: RowKind, sign: Double,
-    priority: Double, owner: Constraint, editVariable: Int
+    priority: Double, owner: Constraint, editVariable: Int, applyingSlope: Bool = true
   ) -> Int {
     structureVersion &+= 1
     let row: Int
@@ -74,7 +76,7 @@ extension SolverCore {
     if journal.isRecording { journal.createdRows.append(Int32(row)) }
     computeResidual(row)
     rowSide[row] = rowResidual[row] < 0 ? -1 : 1
-    applySlopeChange(row, from: 0)
+    if applyingSlope { applySlopeChange(row, from: 0) }
     return row
   }
 
