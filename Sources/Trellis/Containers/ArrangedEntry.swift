@@ -30,7 +30,8 @@ class ArrangedEntry {
 
 /// A container's entries by child, so each update finds the entry of a child it saw before.
 struct EntryTable<Entry: ArrangedEntry> {
-  private var byNode: [ObjectIdentifier: Entry] = [:]
+  /// The entries, in the order of the last match.
+  private var ordered: [Entry] = []
 
   /// The entries of `nodes`, in their order.
   ///
@@ -38,31 +39,37 @@ struct EntryTable<Entry: ArrangedEntry> {
   /// Entries of nodes not in `nodes` (and replaced ones) leave the table and are returned in
   /// `removed`, for the caller to take their constraints out.
   ///
-  /// - Complexity: O(`nodes` + entries) expected.
+  /// - Complexity: O(`nodes` + entries): identity comparisons when the nodes are the same as last
+  ///   time, in the same order (a visibility change), else hash lookups (none on the first match).
   mutating func match(
     _ nodes: [Node], reuses: (Entry, Node) -> Bool = { _, _ in true }, make: (Node) -> Entry
   ) -> (entries: [Entry], removed: [Entry]) {
+    if !ordered.isEmpty, ordered.count == nodes.count,
+      zip(ordered, nodes).allSatisfy({ entry, node in
+        entry.nodeID == ObjectIdentifier(node) && entry.node === node && reuses(entry, node)
+      })
+    {
+      return (ordered, [])
+    }
+    var byNode: [ObjectIdentifier: Entry] = [:]
+    byNode.reserveCapacity(ordered.count)
+    for entry in ordered { byNode[entry.nodeID] = entry }
     var entries: [Entry] = []
     entries.reserveCapacity(nodes.count)
-    var next: [ObjectIdentifier: Entry] = [:]
-    next.reserveCapacity(nodes.count)
     var removed: [Entry] = []
     for node in nodes {
-      let key = ObjectIdentifier(node)
-      let existing = byNode.removeValue(forKey: key)
-      let entry: Entry
+      let existing = byNode.isEmpty ? nil : byNode.removeValue(forKey: ObjectIdentifier(node))
       if let existing, existing.node === node, reuses(existing, node) {
-        entry = existing
+        entries.append(existing)
       } else {
         // A stale entry (another node at a freed one's address, or a changed spec) goes.
         if let existing { removed.append(existing) }
-        entry = make(node)
+        entries.append(make(node))
       }
-      next[key] = entry
-      entries.append(entry)
     }
-    removed += byNode.values
-    byNode = next
+    // What is left belongs to nodes that are gone, in the order they had.
+    if !byNode.isEmpty { removed += ordered.filter { byNode[$0.nodeID] === $0 } }
+    ordered = entries
     return (entries, removed)
   }
 
@@ -70,7 +77,7 @@ struct EntryTable<Entry: ArrangedEntry> {
   ///
   /// - Returns: Every entry it held.
   mutating func removeAll() -> [Entry] {
-    defer { byNode = [:] }
-    return Array(byNode.values)
+    defer { ordered = [] }
+    return ordered
   }
 }
