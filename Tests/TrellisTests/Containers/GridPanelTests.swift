@@ -234,17 +234,8 @@ import TrellisTesting
   }
 
   @Test func toggleTouchesOnlyTheChild() throws {
-    let root = Node("root")
-    let grid = GridPanel("grid", rows: 10, columns: 10)
-    try root.addChild(grid)
-    try grid.makeConstraints { make in make.edges.equalToSuperview() }
-    var children: [Node] = []
-    for index in 0..<100 {
-      let child = Node("c\(index)")
-      try grid.addChild(child, in: GridCell(row: index / 10, column: index % 10))
-      children.append(child)
-    }
-    root.layout(in: Size(width: 500, height: 500))
+    let (root, _, children) = try makeFilledGrid(
+      side: 10, childPrefix: "c", size: Size(width: 500, height: 500))
     let before = root.engine.statistics
     children[55].isHidden = true
     root.layout()

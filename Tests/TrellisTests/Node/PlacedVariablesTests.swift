@@ -20,18 +20,9 @@ import TrellisSolver
   }
 
   func makeGrid() throws -> (root: Node, grid: GridPanel, cells: [Node]) {
-    let root = Node("root")
-    let grid = GridPanel("grid", rows: 2, columns: 2)
-    try root.addChild(grid)
-    try grid.makeConstraints { make in make.edges.equalToSuperview() }
-    var cells: [Node] = []
-    for index in 0..<4 {
-      let cell = Node("cell\(index)")
-      try grid.addChild(cell, in: GridCell(row: index / 2, column: index % 2))
-      cells.append(cell)
-    }
-    root.layout(in: Size(width: 200, height: 100))
-    return (root, grid, cells)
+    let built = try makeFilledGrid(
+      side: 2, childPrefix: "cell", size: Size(width: 200, height: 100))
+    return (built.root, built.grid, built.children)
   }
 
   @Test func aFilledGridCellKeepsNoFallbackAndAHiddenOneGetsThemBack() throws {

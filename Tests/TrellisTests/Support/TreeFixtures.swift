@@ -10,3 +10,22 @@ func makeTree(_ size: Size = Size(width: 400, height: 300), children names: [Str
   root.engine.layout(in: size)
   return (root, children)
 }
+
+/// A root holding a `side` × `side` grid pinned to its edges, a child named `prefix` + index in
+/// every cell (row by row), laid out at `size`.
+func makeFilledGrid(side: Int, childPrefix prefix: String, size: Size) throws -> (
+  root: Node, grid: GridPanel, children: [Node]
+) {
+  let root = Node("root")
+  let grid = GridPanel("grid", rows: side, columns: side)
+  try root.addChild(grid)
+  try grid.makeConstraints { make in make.edges.equalToSuperview() }
+  var children: [Node] = []
+  for index in 0..<(side * side) {
+    let child = Node("\(prefix)\(index)")
+    try grid.addChild(child, in: GridCell(row: index / side, column: index % side))
+    children.append(child)
+  }
+  root.layout(in: size)
+  return (root, grid, children)
+}
