@@ -23,12 +23,12 @@ extension LayoutEngine {
     let base = frame(&probe)
     for index in 0..<min(4, base.count) {
       // A variable its container fixes has no fallback: a probe at the same priority stands in.
+      let isProbe = record.fallback[index] == nil
       let constraint =
         record.fallback[index]
         ?? Constraint(
           index < 2 ? probeLeft(variables, index) : Expression(variables[index]), .equal,
           Expression(constant: base[index]), priority: LayoutEngine.fallbackPriority)
-      let isProbe = record.fallback[index] == nil
       if isProbe { try? probe.add(constraint) }
       guard probe.contains(constraint) else { continue }
       let constant = probe.constant(of: constraint) ?? 0

@@ -145,16 +145,8 @@ extension LayoutEngine {
       }
     }
     if let node {
-      let intrinsic = node.intrinsicContentSize
-      if node.measure != nil {
-        setMeasured(ObjectIdentifier(node), true)
-        updateIntrinsic(of: node, record: record)
-      } else if intrinsic.width != nil || intrinsic.height != nil {
-        updateIntrinsic(of: node, record: record)
-      } else {
-        // Nothing to make, and a new record has nothing to remove.
-        record.intrinsicWeights = node.intrinsicWeights
-      }
+      if node.measure != nil { setMeasured(ObjectIdentifier(node), true) }
+      updateIntrinsic(of: node, record: record)
     }
     return record
   }

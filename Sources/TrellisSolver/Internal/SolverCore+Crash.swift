@@ -1,12 +1,15 @@
 // Building a good basis from scratch after many additions, instead of one pivot per row.
 
 extension SolverCore {
-  /// Whether a solve should start from a fresh basis: many rows arrived since the last solve
-  /// and some level has violated rows, so one pivot per row would cost more than ``crash()``.
+  /// Whether a solve should start from a fresh basis (``crash()``).
+  ///
+  /// It should when many rows arrived since the last solve and many are left to the simplex —
+  /// at least ``crashMinimumRows``, or an eighth of those added, non-tight equalities and
+  /// violated inequalities — so that one pivot per row would cost more. Additions that held as
+  /// they came keep their basis.
   var shouldCrash: Bool {
     guard isBulkAdding else { return false }
-    // Additions made tight as they came (each of a grid's cell equalities holds by its fresh
-    // variable) leave the simplex a handful of rows: a crash would redo the whole basis.
+    // A grid's cell equalities each hold by their fresh variable: a crash would redo it all.
     let active = levels.activeRows.reduce(0, +)
     return active > 0 && (active >= crashMinimumRows || active * 8 >= rowsAddedSinceSolve)
   }

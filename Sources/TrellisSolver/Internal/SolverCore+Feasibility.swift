@@ -202,10 +202,12 @@ extension SolverCore {
   ///
   /// Tight equalities carry later changes (suggestions, constants) along.
   ///
-  /// - Parameter row: A non-tight row whose residual is (near) zero.
+  /// - Parameters:
+  ///   - row: A non-tight row whose residual is (near) zero.
+  ///   - staySlotsTried: Whether ``staySlotTakenInPlace(by:)`` already found no slot for it.
   /// - Complexity: one transposed solve.
-  mutating func makeTightInPlace(_ row: Int) {
-    if let slot = staySlotTakenInPlace(by: row) {
+  mutating func makeTightInPlace(_ row: Int, staySlotsTried: Bool = false) {
+    if !staySlotsTried, let slot = staySlotTakenInPlace(by: row) {
       replaceSlot(slot, with: SlotContent(row), leavingSide: 1)
       refactorIfNeeded()
       return

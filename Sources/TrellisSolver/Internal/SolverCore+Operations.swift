@@ -38,9 +38,11 @@ extension SolverCore {
     // A satisfied equality that nothing else checks first (a soft row, or a required one with a
     // fresh subject) and that can take a stay's slot without a solve goes straight there: its
     // slope never enters the gradient only to leave it again. Otherwise the slope is applied.
-    if freshSubject != nil || !required, rowKind[row] == .equal, !isViolated(row),
-      let slot = staySlotTakenInPlace(by: row)
-    {
+    // Nothing between here and the end changes such a row's chances (a fresh subject moves only
+    // for a violated row), so a failed search is not repeated there.
+    let staySlotsTried =
+      (freshSubject != nil || !required) && rowKind[row] == .equal && !isViolated(row)
+    if staySlotsTried, let slot = staySlotTakenInPlace(by: row) {
       replaceSlot(slot, with: SlotContent(row), leavingSide: 1, enteringSlopeApplied: false)
       refactorIfNeeded()
     } else {
@@ -63,7 +65,7 @@ extension SolverCore {
       commitTransaction()
     }
     if rowSlot[row] < 0, rowKind[row] == .equal, !isViolated(row) {
-      makeTightInPlace(row)
+      makeTightInPlace(row, staySlotsTried: staySlotsTried)
     } else if !required, rowSlot[row] < 0, rowsAddedSinceSolve * 4 < liveRowCount,
       isViolated(row)
     {
