@@ -140,7 +140,8 @@ final class StackArrangement: Arrangement {
       } else {
         let entry = ArrangedEntry(node: child)
         entry.kept = makePosition(entry, engine: engine)
-        updatePlacement(of: entry)
+        // A visible child's placement is told once it joins the chain, below.
+        if !entry.isShown { updatePlacement(of: entry) }
         newWindow.append(entry)
       }
     }
