@@ -111,3 +111,58 @@ func check(_ condition: Bool, _ message: @autoclosure () -> String) {
 func close(_ lhs: Double, _ rhs: Double) -> Bool {
   abs(lhs - rhs) <= 1e-6 * (1 + abs(rhs))
 }
+
+/// An operation to time in ``measurePaired(_:_:ratio:)``: its metric, unit, untimed setup and
+/// the timed work.
+struct TimedOperation {
+  var metric: String
+  var unit: Double
+  var setup: () -> Void = {}
+  var operation: () -> Void
+}
+
+/// Times two operations in alternation — five rounds, each a batch of the first then a batch
+/// of the second (batches of at least 10 ms, setup untimed before every repetition) — and
+/// reports each one's median and the median of the per-round ratios first / second.
+///
+/// A ratio of two medians taken seconds apart moves with the machine (this one shifts between
+/// a fast and a slow mode by 30–50%); a ratio within one round compares the two under the same
+/// conditions.
+func measurePaired(
+  _ first: TimedOperation, _ second: TimedOperation, ratio: String
+) -> [Measurement] {
+  let clock = ContinuousClock()
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  }
+  func repetitions(_ timed: TimedOperation) -> Int {
+    timed.setup()
+    let warmUp = seconds(clock.measure { timed.operation() })
+    return max(1, Int((0.010 / max(warmUp, 1e-9)).rounded(.up)))
+  }
+  func batch(_ timed: TimedOperation, _ count: Int) -> Double {
+    var total = 0.0
+    for _ in 0..<count {
+      timed.setup()
+      total += seconds(clock.measure { timed.operation() })
+    }
+    return total / Double(count)
+  }
+  let counts = (repetitions(first), repetitions(second))
+  var firstSamples: [Double] = []
+  var secondSamples: [Double] = []
+  var ratios: [Double] = []
+  for _ in 0..<5 {
+    let a = batch(first, counts.0)
+    let b = batch(second, counts.1)
+    firstSamples.append(a * first.unit)
+    secondSamples.append(b * second.unit)
+    ratios.append(a / b)
+  }
+  func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
+  return [
+    Measurement(metric: first.metric, median: median(firstSamples), runs: 5),
+    Measurement(metric: second.metric, median: median(secondSamples), runs: 5),
+    Measurement(metric: ratio, median: median(ratios), runs: 5),
+  ]
+}

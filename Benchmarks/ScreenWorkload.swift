@@ -106,33 +106,63 @@ extension Workload {
   /// lays it out again; `resize_us` resizes the root between 375 and 414 points wide (every title
   /// re-measured). The same screen's `engine.dump()` replayed through a bare solver gives
   /// `solver_build_ms` and `solver_relayout_us`, and their ratios `engine_over_solver_build` and
-  /// `engine_over_solver_relayout`.
+  /// `engine_over_solver_relayout`: each engine operation is timed in alternation with its
+  /// solver counterpart, and a ratio is the median of the five rounds' ratios.
   static let screen = Workload(
     name: "N1", sizes: [1_000, 10_000], quickSizes: [100],
     growthMetrics: ["build_layout_ms", "relayout_us", "resize_us"]
   ) { n in
     let size = Size(width: 375, height: 812)
     var screen = Screen(nodes: n)
-    let build = measure("build_layout_ms", unit: 1e3, setup: { screen = Screen(nodes: 0) }) {
-      screen = Screen(nodes: n)
-      screen.root.layout(in: size)
-      screen.readFrames()
-    }
+    screen.root.layout(in: size)
     screen.verify("N1 build")
     check(
       screen.root.engine.diagnostics.isEmpty, "N1 diagnostics: \(screen.root.engine.diagnostics)")
 
-    // A row in the middle with a one-line title: its icon grows from 24 to 48 and back.
+    // The same system through the bare solver, timed in alternation with the engine so that
+    // each ratio compares the two under the same machine conditions.
+    let replay = ScriptSystem(screen.root.engine.dump(), name: "the N1 dump")
+    var solver = replay.build()
+    let builds = measurePaired(
+      TimedOperation(metric: "build_layout_ms", unit: 1e3, setup: { screen = Screen(nodes: 0) }) {
+        screen = Screen(nodes: n)
+        screen.root.layout(in: size)
+        screen.readFrames()
+      },
+      TimedOperation(metric: "solver_build_ms", unit: 1e3, setup: { solver = Solver() }) {
+        solver = replay.build()
+        readAll(&solver, replay.variables)
+      },
+      ratio: "engine_over_solver_build")
+    screen.verify("N1 rebuilt")
+    if let row = replay.named["row1.height"] {
+      check(close(solver.value(of: row), 50), "N1 replay row1.height")
+    }
+
+    // A row in the middle with a one-line title: its icon grows from 24 to 48 and back; in the
+    // replay, the same icon's hugging and compression constants.
     let middle = screen.rows.count / 8 * 4
     let icon = screen.icons[middle]
+    let held = replay.constraints(holding: "\(icon.name).height")
+    check(held.count == 2, "N1 replay finds \(held.count) constraints on \(icon.name).height")
     var tall = false
+    var solverTall = false
     let statistics = screen.root.engine.statistics
-    let relayout = measure("relayout_us", unit: 1e6) {
-      tall.toggle()
-      icon.intrinsicContentSize = IntrinsicSize(width: 24, height: tall ? 48 : 24)
-      screen.root.layout()
-      screen.readFrames()
-    }
+    let relayouts = measurePaired(
+      TimedOperation(metric: "relayout_us", unit: 1e6) {
+        tall.toggle()
+        icon.intrinsicContentSize = IntrinsicSize(width: 24, height: tall ? 48 : 24)
+        screen.root.layout()
+        screen.readFrames()
+      },
+      TimedOperation(metric: "solver_relayout_us", unit: 1e6) {
+        solverTall.toggle()
+        for constraint in held {
+          try? solver.updateConstant(of: constraint, to: solverTall ? 48 : 24)
+        }
+        readAll(&solver, replay.variables)
+      },
+      ratio: "engine_over_solver_relayout")
     let after = screen.root.engine.statistics
     check(
       after.constraintsAdded == statistics.constraintsAdded
@@ -153,34 +183,6 @@ extension Workload {
     }
     screen.root.layout(in: size)
     screen.verify("N1 resize")
-
-    // The same system through the bare solver.
-    let replay = ScriptSystem(screen.root.engine.dump(), name: "the N1 dump")
-    var solver = replay.build()
-    let solverBuild = measure("solver_build_ms", unit: 1e3, setup: { solver = Solver() }) {
-      solver = replay.build()
-      readAll(&solver, replay.variables)
-    }
-    if let row = replay.named["row1.height"] {
-      check(close(solver.value(of: row), 50), "N1 replay row1.height")
-    }
-    let held = replay.constraints(holding: "\(icon.name).height")
-    check(held.count == 2, "N1 replay finds \(held.count) constraints on \(icon.name).height")
-    tall = false
-    let solverRelayout = measure("solver_relayout_us", unit: 1e6) {
-      tall.toggle()
-      for constraint in held {
-        try? solver.updateConstant(of: constraint, to: tall ? 48 : 24)
-      }
-      readAll(&solver, replay.variables)
-    }
-    return [
-      build, relayout, resize, solverBuild, solverRelayout,
-      Measurement(
-        metric: "engine_over_solver_build", median: build.median / solverBuild.median, runs: 5),
-      Measurement(
-        metric: "engine_over_solver_relayout", median: relayout.median / solverRelayout.median,
-        runs: 5),
-    ]
+    return [builds[0], relayouts[0], resize, builds[1], relayouts[1], builds[2], relayouts[2]]
   }
 }

@@ -130,56 +130,55 @@ extension LayoutEngine {
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let count = orderedRecords.count
-    let reuse = frameCache.values.count == values.count && frameCache.scale == scale
+    let reuse = frameCache.entries.count == count && frameCache.scale == scale
     var cache = frameCache
     frameCache = FrameCache()
     if !reuse {
       cache = FrameCache(
-        values: [Double](repeating: .nan, count: values.count),
-        origins: [Point](repeating: .zero, count: count),
-        moved: [Bool](repeating: true, count: count),
-        stale: [Bool](repeating: true, count: count), scale: scale)
+        entries: [FrameCacheEntry](repeating: FrameCacheEntry(), count: count), scale: scale)
     }
-    // Unchanged items are skipped by index: their records (and nodes) are not touched.
-    for index in 0..<count {
-      let x = values[4 * index]
-      let y = values[4 * index + 1]
-      let width = values[4 * index + 2]
-      let height = values[4 * index + 3]
-      let parent = itemParentIndex[index]
-      if reuse, !cache.stale[index], cache.values[4 * index] == x,
-        cache.values[4 * index + 1] == y, cache.values[4 * index + 2] == width,
-        cache.values[4 * index + 3] == height, parent < 0 || !cache.moved[parent]
-      {
-        cache.moved[index] = false
-        continue
-      }
-      cache.values[4 * index] = x
-      cache.values[4 * index + 1] = y
-      cache.values[4 * index + 2] = width
-      cache.values[4 * index + 3] = height
-      let left = round(x)
-      let top = round(y)
-      let right = round(x + width)
-      let bottom = round(y + height)
-      let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
-      cache.moved[index] = cache.origins[index] != rect.origin || !reuse
-      cache.origins[index] = rect.origin
-      // A fresh cache marks every item stale.
-      let visibilityChanged = cache.stale[index]
-      cache.stale[index] = false
-      // Parents come first in the frame order, so the parent's origin is already rounded.
-      let frame =
-        parent < 0
-        ? rect
-        : Rect(
-          x: left - cache.origins[parent].x, y: top - cache.origins[parent].y,
-          width: rect.width, height: rect.height)
-      let anchor = orderedAnchors[index]
-      guard anchor.write(ItemFrames(frame: frame, inRoot: rect)) else { continue }
-      // Visibility only changes with a note to the engine (which marks the frame stale).
-      if visibilityChanged, let item = anchor.item {
-        orderedRecords[index].wasShown = item.isShown
+    // One pass over plain buffers (the benchmark's relayout spends a fifth of its time here):
+    // unchanged items are skipped by index, their records and nodes not touched.
+    values.withUnsafeBufferPointer { values in
+      itemParentIndex.withUnsafeBufferPointer { parents in
+        cache.entries.withUnsafeMutableBufferPointer { entries in
+          for index in 0..<min(count, parents.count, values.count / 4) {
+            let solved = SIMD4(
+              values[4 * index], values[4 * index + 1], values[4 * index + 2],
+              values[4 * index + 3])
+            let parent = parents[index]
+            if reuse, !entries[index].stale, entries[index].values == solved,
+              parent < 0 || !entries[parent].moved
+            {
+              entries[index].moved = false
+              continue
+            }
+            entries[index].values = solved
+            let left = round(solved.x)
+            let top = round(solved.y)
+            let right = round(solved.x + solved.z)
+            let bottom = round(solved.y + solved.w)
+            let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
+            entries[index].moved = entries[index].origin != rect.origin || !reuse
+            entries[index].origin = rect.origin
+            // A fresh cache marks every item stale.
+            let visibilityChanged = entries[index].stale
+            entries[index].stale = false
+            // Parents come first in the frame order, so the parent's origin is already rounded.
+            let frame =
+              parent < 0
+              ? rect
+              : Rect(
+                x: left - entries[parent].origin.x, y: top - entries[parent].origin.y,
+                width: rect.width, height: rect.height)
+            let anchor = orderedAnchors[index]
+            guard anchor.write(ItemFrames(frame: frame, inRoot: rect)) else { continue }
+            // Visibility only changes with a note to the engine (which marks the frame stale).
+            if visibilityChanged, let item = anchor.item {
+              orderedRecords[index].wasShown = item.isShown
+            }
+          }
+        }
       }
     }
     frameCache = cache
@@ -219,16 +218,22 @@ struct PendingConstraintBlock {
 
 /// What the last frame write used, so the next one can skip the frames that did not change.
 struct FrameCache {
-  /// The solved x, y, width and height of each item in frame order (NaN: never written).
-  var values: [Double] = []
-  /// Each item's rounded origin in root space.
-  var origins: [Point] = []
-  /// Whether the item's rounded origin changed at the last write (its children's relative
-  /// frames change with it).
-  var moved: [Bool] = []
-  /// Whether the item's frame must be written at the next write even if its values did not
-  /// change (its visibility changed since).
-  var stale: [Bool] = []
+  /// One entry per item, in frame order.
+  var entries: [FrameCacheEntry] = []
   /// The scale the frames were rounded to.
   var scale = 0.0
+}
+
+/// What the last frame write used for one item.
+struct FrameCacheEntry {
+  /// The solved x, y, width and height (NaN: never written).
+  var values = SIMD4<Double>(repeating: .nan)
+  /// The rounded origin in root space.
+  var origin = Point.zero
+  /// Whether the rounded origin changed at the last write (the children's relative frames
+  /// change with it).
+  var moved = true
+  /// Whether the frame must be written at the next write even if its values did not change
+  /// (its visibility changed since).
+  var stale = true
 }

@@ -68,10 +68,13 @@ extension LayoutEngine {
     var parentIndex: [Int] = []
     var containers: [Node] = []
     var waiting: [Node] = []
+    var nodeAnchors: [ItemAnchor] = []
+    nodeAnchors.reserveCapacity(records.count)
     var stack: [(node: Node, parent: Int)] = [(root, -1)]
     while let (node, parent) = stack.popLast() {
       let index = items.count
       items.append(node)
+      nodeAnchors.append(node.anchor)
       parentIndex.append(parent)
       for guide in node.layoutGuides {
         items.append(guide)
@@ -89,6 +92,7 @@ extension LayoutEngine {
       }
     }
     itemOrder = items.map(WeakItem.init)
+    subtreeAnchors = nodeAnchors
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
     let needed = systemInfo.count + 8 * max(0, items.count - records.count)
@@ -365,11 +369,15 @@ extension LayoutEngine {
     case .visibility:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The frame
       // is written again so `wasShown` follows.
-      if let order = records[key]?.order, order < frameCache.stale.count {
-        frameCache.stale[order] = true
+      if let order = records[key]?.order, order < frameCache.entries.count {
+        frameCache.entries[order].stale = true
       }
-    case .children, .arrangement:
-      // Plain DSL layout depends on neither (as in UIKit); containers do (above).
+    case .children:
+      // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The
+      // root's `subtree` walks the tree again.
+      subtreeAnchors = nil
+    case .arrangement:
+      // Plain DSL layout does not depend on it (as in UIKit); containers do (above).
       break
     case .intrinsicSize, .intrinsicWeight:
       dirtyItems[key, default: []].insert(.intrinsic)

@@ -83,6 +83,10 @@ public final class LayoutEngine {
   /// The anchor of every item of `itemOrder`, in the same order: a frame write reaches each item
   /// without loading its record.
   var orderedAnchors: [ItemAnchor] = []
+  /// The anchors of the tree's nodes in the order of ``Node/subtree`` as the last registration
+  /// walked them, or `nil` once any node's children changed since: the root's `subtree` reads
+  /// them instead of walking the tree again.
+  var subtreeAnchors: [ItemAnchor]?
   /// What the last frame write used (reset when the frame order changes).
   var frameCache = FrameCache()
   /// The buffer a frame write reads the solved values into, kept between writes.

@@ -34,8 +34,18 @@ extension Node {
 
   /// The node and all its descendants, parents before children.
   ///
-  /// - Complexity: O(size of the subtree).
+  /// - Complexity: O(size of the subtree). The root of a tree laid out since its last change
+  ///   of children reads the order its engine kept instead of walking the tree.
   public var subtree: [Node] {
+    if parent == nil, let anchors = engineStorage?.subtreeAnchors {
+      return [Node](unsafeUninitializedCapacity: anchors.count) { buffer, initialized in
+        for anchor in anchors {
+          guard let node = anchor.node else { continue }
+          buffer.initializeElement(at: initialized, to: node)
+          initialized += 1
+        }
+      }
+    }
     var result: [Node] = []
     var stack = [self]
     while let node = stack.popLast() {
