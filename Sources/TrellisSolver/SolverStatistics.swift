@@ -20,6 +20,9 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   public var refactorizations = 0
   /// Solves that started from a fresh basis because many constraints arrived at once.
   public var crashes = 0
+  /// Solves that ran the simplex (priced the basis), because something since the last solve
+  /// may have left the point short of the optimum.
+  public var simplexRuns = 0
 
   /// Creates zeroed counters.
   public init() {}
@@ -28,6 +31,6 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
       + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes), "
-      + "etas \(etaUpdates), in-place updates \(inPlaceUpdates)"
+      + "etas \(etaUpdates), in-place updates \(inPlaceUpdates), simplex runs \(simplexRuns)"
   }
 }

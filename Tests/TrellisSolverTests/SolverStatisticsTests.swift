@@ -16,6 +16,35 @@ import TrellisSolver
     #expect(solver.statistics.constraintsRemoved == 2)
   }
 
+  /// Both constants of an intrinsic size change together: one row is tight, the other is
+  /// briefly violated at the old point and satisfied again once the point moves. Its side is
+  /// settled after the move, so no slope changes and the solve needs no simplex.
+  @Test func aChangeTheMoveUndoesNeedsNoSimplex() throws {
+    var solver = Solver()
+    let height = Variable("height")
+    let bottom = Variable("bottom")
+    let resist = (height .>= 24).priority(.high)
+    let hug = (height .<= 24).priority(.low)
+    try solver.add(resist)
+    try solver.add(hug)
+    try solver.add(bottom .== height + 10)
+    _ = solver.values(of: [height, bottom])
+    let before = solver.statistics
+    for target in [48.0, 24, 48, 12] {
+      try solver.updateConstant(of: hug, to: target)
+      try solver.updateConstant(of: resist, to: target)
+      let values = solver.values(of: [height, bottom])
+      #expect(values == [target, target + 10])
+    }
+    #expect(solver.statistics.simplexRuns == before.simplexRuns)
+
+    // A change that does leave a row violated still runs the simplex: the hug wants 6, the
+    // stronger resistance keeps 12.
+    try solver.updateConstant(of: hug, to: 6)
+    #expect(solver.values(of: [height, bottom]) == [12, 22])
+    #expect(solver.statistics.simplexRuns == before.simplexRuns + 1)
+  }
+
   @Test func suggestingMovesValuesWithoutAddingOrRemoving() throws {
     var solver = Solver()
     let left = (0..<50).map { Variable("left\($0)") }

@@ -66,6 +66,7 @@ extension SolverCore {
       pendingChange[slot] = 0
     }
     pendingSlots.removeAll()
+    pendingSideRows.removeAll(keepingCapacity: true)
     etaWork += factor.etaEntryCount + factor.etaCount
     factor.solve(&scratchSlots, into: &value, support: &support)
     for index in 0..<variableCount { scratchDirection[index] = 0 }
@@ -340,7 +341,8 @@ extension SolverCore {
   }
 
   /// Applies the pending right-hand-side changes of tight rows with one solve:
-  /// `Δx = M⁻¹(−δb)`.
+  /// `Δx = M⁻¹(−δb)`; then settles the sides of the non-tight rows whose constants changed, at
+  /// the moved point.
   ///
   /// When the same few slots change again with nothing else changed in between (a resize loop
   /// suggesting the same edit variables), the second time stores each slot's unit direction
@@ -350,7 +352,20 @@ extension SolverCore {
   /// - Complexity: one solve plus the rows the moved variables touch; with cached directions,
   ///   O(their entries + the rows they touch).
   mutating func applyPendingChanges() {
-    guard !pendingSlots.isEmpty else { return }
+    if !pendingSlots.isEmpty { applyPendingSlotChanges() }
+    guard !pendingSideRows.isEmpty else { return }
+    for row in pendingSideRows {
+      let index = Int(row)
+      guard rowAlive[index], rowSlot[index] < 0 else { continue }
+      computeResidual(index)
+      refreshSide(index)
+    }
+    pendingSideRows.removeAll(keepingCapacity: true)
+  }
+
+  /// Moves the point by the pending right-hand-side changes of tight rows (see
+  /// ``applyPendingChanges()``).
+  private mutating func applyPendingSlotChanges() {
     // The list's buffer is borrowed and handed back empty (no allocation per change).
     var slots = pendingSlots
     pendingSlots = []

@@ -274,6 +274,7 @@ extension SolverCore {
       settleFreedVariables()
     }
     freedVariables.removeAll(keepingCapacity: true)
+    statistics.simplexRuns += 1
     optimize(throughRank: levels.count - 1)
     needsOptimize = false
     rowsAddedSinceSolve = 0

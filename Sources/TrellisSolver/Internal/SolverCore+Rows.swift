@@ -297,8 +297,9 @@ extension SolverCore {
 
   /// Changes a row's constant `b`.
   ///
-  /// A non-tight row's residual follows at once; a tight row's change waits in the pending
-  /// right-hand side until ``applyPendingChanges()``.
+  /// A non-tight row's residual follows at once and its side once the pending changes are
+  /// applied; a tight row's change waits in the pending right-hand side until
+  /// ``applyPendingChanges()``.
   mutating func changeConstant(_ row: Int, to constant: Double) {
     let delta = constant - rowConstant[row]
     guard delta != 0 else { return }
@@ -311,7 +312,7 @@ extension SolverCore {
       pendingChange[slot] -= delta
     } else {
       computeResidual(row)
-      refreshSide(row)
+      pendingSideRows.append(Int32(row))
     }
   }
 }

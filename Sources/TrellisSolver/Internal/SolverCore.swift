@@ -80,6 +80,10 @@ struct SolverCore: Sendable {
   /// Slot-indexed right-hand-side changes of tight rows not yet applied to `x`.
   var pendingChange: [Double] = []
   var pendingSlots: [Int32] = []
+  /// Non-tight rows whose constant changed since the last application of pending changes:
+  /// their residuals are current, their sides are settled after the pending move (a change the
+  /// move undoes, such as both constants of an intrinsic size, then changes no slope).
+  var pendingSideRows: [Int32] = []
   /// Whether the point may not be optimal.
   var needsOptimize = false
   /// Eta entries visited by solves since the last factorization.
