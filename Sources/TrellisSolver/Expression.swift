@@ -111,7 +111,9 @@ public struct Expression: Hashable, Sendable {
       return Expression(constant: 0).adding(first, coefficient: 1 + coefficient)
     }
     var terms: [Term] = []
-    terms.reserveCapacity(2)
+    // Room for a third and fourth term (`a - b - c`, one of the commonest shapes) in the same
+    // allocation.
+    terms.reserveCapacity(4)
     terms.append(Term(first))
     if coefficient != 0 { terms.append(Term(second, coefficient: coefficient)) }
     var result = Expression(constant: 0)

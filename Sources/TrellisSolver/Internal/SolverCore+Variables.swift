@@ -16,7 +16,11 @@ extension SolverCore {
     value.append(0)
     stayTarget.append(0)
     staySlot.append(Int32(index))
-    columnRows.append([])
+    // Room for the few rows a variable usually has (the allocation costs the same as one
+    // row's), so later rows do not regrow the list.
+    var rows: [Int32] = []
+    rows.reserveCapacity(4)
+    columnRows.append(rows)
     looseRows.append(0)
     levels.appendVariable()
     slotContent.append(stayContent(index))
