@@ -5,6 +5,9 @@ import TrellisSolver
 // constraints (hugging `<=` and compression resistance `>=`), updated in place.
 
 /// The engine's constraints for one item.
+///
+/// Only the engine touches a record, and never while calling out to a caller's code: its
+/// stored properties skip the dynamic exclusivity check, as the engine's own state does.
 final class ItemRecord {
   /// The item's anchor (a weak reference without a side table).
   let anchor: ItemAnchor
@@ -12,23 +15,23 @@ final class ItemRecord {
   var item: LayoutItem? { anchor.item }
   /// x, y, width, height at the fallback priority; `nil` where the item's container fixes the
   /// variable (``PlacedVariables``).
-  var fallback: [Constraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var fallback: [Constraint?] = [nil, nil, nil, nil]
   /// Hugging per axis (horizontal, vertical).
-  var hug: [Constraint?] = [nil, nil]
+  @exclusivity(unchecked) var hug: [Constraint?] = [nil, nil]
   /// Compression resistance per axis.
-  var resist: [Constraint?] = [nil, nil]
+  @exclusivity(unchecked) var resist: [Constraint?] = [nil, nil]
   /// The height a measure function gave at the last solved width.
-  var measuredHeight: Double?
+  @exclusivity(unchecked) var measuredHeight: Double?
   /// The solved width the measure function was last asked about.
-  var measuredWidth: Double?
+  @exclusivity(unchecked) var measuredWidth: Double?
   /// The measure function's natural size (at an infinite width), asked once per change.
-  var naturalSize: Size?
+  @exclusivity(unchecked) var naturalSize: Size?
   /// The item's position in the frame order (parents first).
-  var order = 0
+  @exclusivity(unchecked) var order = 0
   /// Whether the last layout wrote the item's frame while it was visible.
-  var wasShown = false
+  @exclusivity(unchecked) var wasShown = false
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
-  var intrinsicWeights = SIMD2<Double>(1, 1)
+  @exclusivity(unchecked) var intrinsicWeights = SIMD2<Double>(1, 1)
 
   init(item: LayoutItem) {
     self.anchor = item.anchor
