@@ -42,20 +42,21 @@ extension SolverCore {
     // for a violated row), so a failed search is not repeated there.
     let staySlotsTried =
       (freshSubject != nil || !required) && rowKind[row] == .equal && !isViolated(row)
-    if staySlotsTried, let slot = staySlotTakenInPlace(by: row) {
+    if let term = freshSubject, isViolated(row) {
+      // The row's entries are the expression's terms, in order. It goes straight into its
+      // subject's slot, so its slope never enters the gradient.
+      moveFreshSubject(of: row, entry: Int(rowStart[row]) + term)
+      // Only the new row mentions the moved variable: no other row's residual changed. Rows
+      // that were possibly violated before stay so until the next solve restores them.
+      if cleanBefore { requiredMayBeViolated = false }
+    } else if staySlotsTried, let slot = staySlotTakenInPlace(by: row) {
       replaceSlot(slot, with: SlotContent(row), leavingSide: 1, enteringSlopeApplied: false)
       refactorIfNeeded()
     } else {
       applySlopeChange(row, from: 0)
     }
-    if let term = freshSubject {
-      if isViolated(row) {
-        // The row's entries are the expression's terms, in order.
-        moveFreshSubject(of: row, entry: Int(rowStart[row]) + term)
-        // Only the new row mentions the moved variable: no other row's residual changed. Rows
-        // that were possibly violated before stay so until the next solve restores them.
-        if cleanBefore { requiredMayBeViolated = false }
-      }
+    if freshSubject != nil {
+      // Held by its subject above, or satisfied as it came.
     } else if required {
       if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
         let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
@@ -107,19 +108,20 @@ extension SolverCore {
   /// row.
   ///
   /// - Parameters:
-  ///   - row: A violated, non-tight row just inserted.
+  ///   - row: A violated, non-tight row just inserted, its slope not applied.
   ///   - entry: The pool position of the subject's coefficient in the row.
   /// - Complexity: O(*t*) for a row of *t* terms.
   mutating func moveFreshSubject(of row: Int, entry: Int) {
     let variable = Int(poolColumn[entry])
     assert(isFreshSubject(variable, row: row), "the subject was checked before the insertion")
     let slot = Int(staySlot[variable])
-    let step = -rowResidual[row] / poolValue[entry]
-    setUnitDirection(variable)
-    touchedRows.removeAll(keepingCapacity: true)
-    touchedRows.append(Int32(row))
-    replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
-    moveAlongDirection(step: step)
+    // The move is a unit direction on the subject, which no other row mentions: only this
+    // row's residual changes, and it becomes zero. Neither the row's slope (never applied) nor
+    // any other changes, so no gradient is touched.
+    value[variable] -= rowResidual[row] / poolValue[entry]
+    computeResidual(row)
+    statistics.rowsTouched += 1
+    replaceSlot(slot, with: SlotContent(row), leavingSide: 1, enteringSlopeApplied: false)
     refactorIfNeeded()
   }
 
