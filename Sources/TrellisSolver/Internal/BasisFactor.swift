@@ -291,19 +291,6 @@ struct BasisFactor: Sendable {
   mutating func factor(
     size: Int, rows: (_ slot: Int, _ columns: inout [Int32], _ values: inout [Double]) -> Void
   ) -> [Deficiency] {
-    self = BasisFactor()
-    self.size = size
-    pivotOfSlot = [Int32](repeating: -1, count: size)
-    pivotOfColumn = [Int32](repeating: -1, count: size)
-    etaTouched = [Bool](repeating: false, count: size)
-    pivotSlot.reserveCapacity(size)
-    pivotColumn.reserveCapacity(size)
-    pivotValue.reserveCapacity(size)
-    pivotAlive.reserveCapacity(size)
-    pivotStart.reserveCapacity(size)
-    pivotEnd.reserveCapacity(size)
-
-    // Row storage copied once, plus column incidence.
     var rowStart = [Int32](repeating: 0, count: size + 1)
     var entryColumn: [Int32] = []
     var entryValue: [Double] = []
@@ -313,8 +300,26 @@ struct BasisFactor: Sendable {
       rows(slot, &entryColumn, &entryValue)
       rowStart[slot + 1] = Int32(entryColumn.count)
     }
-    offColumn.reserveCapacity(entryColumn.count)
-    offValue.reserveCapacity(entryColumn.count)
+    return factor(
+      size: size, rowStart: rowStart, entryColumn: entryColumn, entryValue: entryValue)
+  }
+
+  /// Factors the matrix whose slot `p` row holds the entries `rowStart[p] ..< rowStart[p + 1]`
+  /// of `entryColumn` and `entryValue`; see ``factor(size:rows:)``.
+  ///
+  /// - Complexity: O(*nnz* + *b*³), where *b* is the size of the bump.
+  mutating func factor(
+    size: Int, rowStart: [Int32], entryColumn: [Int32], entryValue: [Double]
+  ) -> [Deficiency] {
+    self = BasisFactor()
+    self.size = size
+    pivotOfSlot = [Int32](repeating: -1, count: size)
+    pivotOfColumn = [Int32](repeating: -1, count: size)
+    etaTouched = [Bool](repeating: false, count: size)
+    // The pivots in solve order, written out together at the end (one pass over plain
+    // buffers, not ten appends per pivot).
+    var plan: [(slot: Int32, column: Int32)] = []
+    plan.reserveCapacity(size)
     var rowMaximum = [Double](repeating: 0, count: size)
     var columnStart = [Int32](repeating: 0, count: size + 1)
     for slot in 0..<size {
@@ -369,9 +374,7 @@ struct BasisFactor: Sendable {
         continue
       }
       columnDone[column] = true
-      appendPivot(
-        slot: slot, column: column, rowStart: rowStart, entryColumn: entryColumn,
-        entryValue: entryValue)
+      plan.append((Int32(slot), Int32(column)))
       for position in Int(columnStart[column])..<Int(columnStart[column + 1]) {
         let other = Int(columnSlots[position])
         guard !slotDone[other] else { continue }
@@ -384,8 +387,9 @@ struct BasisFactor: Sendable {
         }
       }
     }
-    bumpPosition = pivotSlot.count
-    if pivotSlot.count == size - deficientSlots.count, deficientSlots.isEmpty {
+    bumpPosition = plan.count
+    if plan.count == size - deficientSlots.count, deficientSlots.isEmpty {
+      writePivots(plan, rowStart: rowStart, entryColumn: entryColumn, entryValue: entryValue)
       return []
     }
 
@@ -441,10 +445,9 @@ struct BasisFactor: Sendable {
     }
 
     for (slot, column) in backward.reversed() {
-      appendPivot(
-        slot: slot, column: column, rowStart: rowStart, entryColumn: entryColumn,
-        entryValue: entryValue)
+      plan.append((Int32(slot), Int32(column)))
     }
+    writePivots(plan, rowStart: rowStart, entryColumn: entryColumn, entryValue: entryValue)
 
     guard !deficientSlots.isEmpty else { return [] }
     // Pair every dependent slot with a column no pivot covers; the counts agree.
@@ -457,28 +460,73 @@ struct BasisFactor: Sendable {
     return result
   }
 
-  /// Appends the pivot of `slot` on `column`, taking the row's entries from the factoring
-  /// buffers.
-  private mutating func appendPivot(
-    slot: Int, column: Int, rowStart: [Int32], entryColumn: [Int32], entryValue: [Double]
+  /// Writes the pivots of `plan`, in solve order, with their rows' entries from the factoring
+  /// buffers: the pivot's own entry becomes its value, the others its off-diagonal entries.
+  ///
+  /// - Complexity: O(entries of the planned rows).
+  private mutating func writePivots(
+    _ plan: [(slot: Int32, column: Int32)], rowStart: [Int32], entryColumn: [Int32],
+    entryValue: [Double]
   ) {
-    var value = 0.0
-    pivotStart.append(Int32(offColumn.count))
-    for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
-      if Int(entryColumn[entry]) == column {
-        value = entryValue[entry]
-      } else {
-        offColumn.append(entryColumn[entry])
-        offValue.append(entryValue[entry])
+    let count = plan.count
+    var offCount = 0
+    for (slot, _) in plan {
+      offCount += Int(rowStart[Int(slot) + 1] - rowStart[Int(slot)]) - 1
+    }
+    var values = [Double](repeating: 0, count: count)
+    var starts = [Int32](repeating: 0, count: count)
+    var ends = [Int32](repeating: 0, count: count)
+    var columns = [Int32](repeating: 0, count: max(0, offCount))
+    var coefficients = [Double](repeating: 0, count: max(0, offCount))
+    var written = 0
+    // Pivot lists first, then the factoring buffers they are filled from.
+    values.withUnsafeMutableBufferPointer { values in
+      starts.withUnsafeMutableBufferPointer { starts in
+        ends.withUnsafeMutableBufferPointer { ends in
+          columns.withUnsafeMutableBufferPointer { columns in
+            coefficients.withUnsafeMutableBufferPointer { coefficients in
+              plan.withUnsafeBufferPointer { plan in
+                rowStart.withUnsafeBufferPointer { rowStart in
+                  entryColumn.withUnsafeBufferPointer { entryColumn in
+                    entryValue.withUnsafeBufferPointer { entryValue in
+                      for index in 0..<count {
+                        let slot = Int(plan[index].slot)
+                        let column = plan[index].column
+                        starts[index] = Int32(written)
+                        for entry in Int(rowStart[slot])..<Int(rowStart[slot + 1]) {
+                          if entryColumn[entry] == column {
+                            values[index] = entryValue[entry]
+                          } else if written < columns.count {
+                            columns[written] = entryColumn[entry]
+                            coefficients[written] = entryValue[entry]
+                            written += 1
+                          }
+                        }
+                        ends[index] = Int32(written)
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
       }
     }
-    pivotEnd.append(Int32(offColumn.count))
-    pivotOfSlot[slot] = Int32(pivotSlot.count)
-    pivotOfColumn[column] = Int32(pivotSlot.count)
-    pivotSlot.append(Int32(slot))
-    pivotColumn.append(Int32(column))
-    pivotValue.append(value)
-    pivotAlive.append(true)
+    for (index, pivot) in plan.enumerated() {
+      pivotOfSlot[Int(pivot.slot)] = Int32(index)
+      pivotOfColumn[Int(pivot.column)] = Int32(index)
+    }
+    pivotSlot = plan.map(\.slot)
+    pivotColumn = plan.map(\.column)
+    pivotValue = values
+    pivotAlive = [Bool](repeating: true, count: count)
+    pivotStart = starts
+    pivotEnd = ends
+    columns.removeLast(columns.count - written)
+    coefficients.removeLast(coefficients.count - written)
+    offColumn = columns
+    offValue = coefficients
   }
 
   /// Factors the bump densely; returns the slots whose rows turned out dependent.

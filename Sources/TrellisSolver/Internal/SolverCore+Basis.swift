@@ -11,17 +11,10 @@ extension SolverCore {
     structureVersion &+= 1
     for _ in 0..<8 {
       var fresh = BasisFactor()
-      let deficiencies = fresh.factor(size: variableCount) { slot, columns, values in
-        let content = slotContent[slot]
-        if let variable = stayVariable(content) {
-          columns.append(Int32(variable))
-          values.append(1)
-        } else {
-          let range = entries(of: Int(content))
-          columns.append(contentsOf: poolColumn[range])
-          values.append(contentsOf: poolValue[range])
-        }
-      }
+      let basis = basisRows()
+      let deficiencies = fresh.factor(
+        size: variableCount, rowStart: basis.rowStart, entryColumn: basis.columns,
+        entryValue: basis.values)
       factor = fresh
       guard !deficiencies.isEmpty else { break }
       for deficiency in deficiencies {
@@ -50,6 +43,46 @@ extension SolverCore {
     polish(rebuildingGradients: rebuildingGradients)
   }
 
+  /// The rows of the basis, slot by slot (a stay as its one unit entry), in compressed form:
+  /// slot `p`'s entries are `rowStart[p] ..< rowStart[p + 1]` of `columns` and `values`.
+  ///
+  /// - Complexity: O(*nnz* of the basis rows).
+  func basisRows() -> (rowStart: [Int32], columns: [Int32], values: [Double]) {
+    let size = variableCount
+    var rowStart = [Int32](repeating: 0, count: size + 1)
+    var total = 0
+    for slot in 0..<size {
+      let content = slotContent[slot]
+      total += content < 0 ? 1 : Int(rowLength[Int(content)])
+      rowStart[slot + 1] = Int32(total)
+    }
+    var columns = [Int32](repeating: 0, count: total)
+    var values = [Double](repeating: 0, count: total)
+    columns.withUnsafeMutableBufferPointer { columns in
+      values.withUnsafeMutableBufferPointer { values in
+        poolColumn.withUnsafeBufferPointer { poolColumn in
+          poolValue.withUnsafeBufferPointer { poolValue in
+            for slot in 0..<size {
+              var position = Int(rowStart[slot])
+              let content = slotContent[slot]
+              if let variable = stayVariable(content) {
+                columns[position] = Int32(variable)
+                values[position] = 1
+                continue
+              }
+              for entry in entries(of: Int(content)) {
+                columns[position] = poolColumn[entry]
+                values[position] = poolValue[entry]
+                position += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    return (rowStart, columns, values)
+  }
+
   /// Recomputes the point from the tight rows and stays, every residual and side from the
   /// point, and every gradient from the sides, discarding accumulated rounding.
   ///
@@ -71,10 +104,8 @@ extension SolverCore {
     factor.solve(&scratchSlots, into: &value, support: &support)
     for index in 0..<variableCount { scratchDirection[index] = 0 }
     support.removeAll(keepingCapacity: true)
-    for row in rowStart.indices where rowAlive[row] {
-      computeResidual(row)
-      refreshSide(row)
-    }
+    recomputeAllResiduals()
+    for row in rowStart.indices where rowAlive[row] { refreshSide(row) }
     if rebuildingGradients { rebuildGradients() }
   }
 

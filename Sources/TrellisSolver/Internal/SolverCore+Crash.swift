@@ -187,21 +187,78 @@ extension SolverCore {
     var rowOfVariable = [Int32](repeating: -1, count: count)
     var dead = [Bool](repeating: false, count: count)
     var visited = [UInt32](repeating: 0, count: count)
+    var lookahead = [Int32](repeating: 0, count: rowStart.count)
+    // Plain buffers throughout: the matching reads every candidate row at least once, and a
+    // checked access per entry cost as much as the matching itself.
+    rowOfVariable.withUnsafeMutableBufferPointer { rowOfVariable in
+      dead.withUnsafeMutableBufferPointer { dead in
+        visited.withUnsafeMutableBufferPointer { visited in
+          lookahead.withUnsafeMutableBufferPointer { lookahead in
+            rowStart.withUnsafeBufferPointer { rowStart in
+              rowLength.withUnsafeBufferPointer { rowLength in
+                poolColumn.withUnsafeBufferPointer { poolColumn in
+                  poolValue.withUnsafeBufferPointer { poolValue in
+                    Self.match(
+                      order,
+                      rows: MatchingRows(
+                        start: rowStart, length: rowLength, column: poolColumn, value: poolValue),
+                      state: MatchingState(
+                        rowOfVariable: rowOfVariable, dead: dead, visited: visited,
+                        lookahead: lookahead))
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+    return rowOfVariable
+  }
+
+  /// The rows a matching reads, as plain buffers.
+  private struct MatchingRows {
+    let start: UnsafeBufferPointer<Int32>
+    let length: UnsafeBufferPointer<Int32>
+    let column: UnsafeBufferPointer<Int32>
+    let value: UnsafeBufferPointer<Double>
+
+    /// The pool positions of `row`'s entries.
+    @inline(__always)
+    func entries(of row: Int) -> Range<Int> {
+      Int(start[row])..<Int(start[row] + length[row])
+    }
+  }
+
+  /// What a matching writes, as plain buffers: the row matched to each variable (or −1), the
+  /// variables a failed search visited, search stamps, and each row's look-ahead position.
+  private struct MatchingState {
+    let rowOfVariable: UnsafeMutableBufferPointer<Int32>
+    let dead: UnsafeMutableBufferPointer<Bool>
+    let visited: UnsafeMutableBufferPointer<UInt32>
+    let lookahead: UnsafeMutableBufferPointer<Int32>
+  }
+
+  /// The matching of ``matchRows(_:)`` over plain buffers.
+  private static func match(_ order: [Int], rows: MatchingRows, state: MatchingState) {
+    let rowOfVariable = state.rowOfVariable
+    let dead = state.dead
+    let visited = state.visited
+    let lookahead = state.lookahead
     var stamp: UInt32 = 0
     var visitedList: [Int] = []
     var stack: [(row: Int, next: Int)] = []
     var via: [Int] = []
-    var lookahead = [Int32](repeating: 0, count: rowStart.count)
     for root in order {
-      let range = entries(of: root)
+      let range = rows.entries(of: root)
       var largest = 0.0
-      for entry in range { largest = max(largest, abs(poolValue[entry])) }
+      for entry in range { largest = max(largest, abs(rows.value[entry])) }
       // A free variable with a sound coefficient first.
       var direct = -1
       for entry in range {
-        let variable = Int(poolColumn[entry])
+        let variable = Int(rows.column[entry])
         if rowOfVariable[variable] < 0, !dead[variable],
-          abs(poolValue[entry]) >= 0.1 * largest
+          abs(rows.value[entry]) >= 0.1 * largest
         {
           direct = variable
           break
@@ -219,15 +276,15 @@ extension SolverCore {
       stack.append((root, range.lowerBound))
       var found = -1
       search: while let top = stack.last {
-        let end = entries(of: top.row).upperBound
+        let end = rows.entries(of: top.row).upperBound
         if top.next == end {
           stack.removeLast()
           if !via.isEmpty { via.removeLast() }
           continue
         }
         stack[stack.count - 1].next += 1
-        let variable = Int(poolColumn[top.next])
-        guard !dead[variable], visited[variable] != stamp, poolValue[top.next] != 0 else {
+        let variable = Int(rows.column[top.next])
+        guard !dead[variable], visited[variable] != stamp, rows.value[top.next] != 0 else {
           continue
         }
         visited[variable] = stamp
@@ -238,20 +295,20 @@ extension SolverCore {
           break search
         }
         via.append(variable)
-        stack.append((owner, entries(of: owner).lowerBound))
+        stack.append((owner, rows.entries(of: owner).lowerBound))
         // Look ahead (MC21): a free variable in the row just reached ends the search at once,
         // before any deeper descent. Matched variables stay matched, so each row's look-ahead
         // position only moves forward: O(nnz) over the whole matching.
-        let ownerEnd = entries(of: owner).upperBound
-        var position = max(Int(lookahead[owner]), entries(of: owner).lowerBound)
+        let ownerEnd = rows.entries(of: owner).upperBound
+        var position = max(Int(lookahead[owner]), rows.entries(of: owner).lowerBound)
         while position < ownerEnd {
-          let candidate = Int(poolColumn[position])
-          if rowOfVariable[candidate] < 0, !dead[candidate], poolValue[position] != 0 { break }
+          let candidate = Int(rows.column[position])
+          if rowOfVariable[candidate] < 0, !dead[candidate], rows.value[position] != 0 { break }
           position += 1
         }
         lookahead[owner] = Int32(position)
         if position < ownerEnd {
-          let candidate = Int(poolColumn[position])
+          let candidate = Int(rows.column[position])
           visited[candidate] = stamp
           visitedList.append(candidate)
           found = candidate
@@ -270,7 +327,6 @@ extension SolverCore {
         if level > 0 { variable = via[level - 1] }
       }
     }
-    return rowOfVariable
   }
 
   /// Puts the matched row of each variable `j` in slot `j`, and the stay of `j` (at its current

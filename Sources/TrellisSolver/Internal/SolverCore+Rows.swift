@@ -261,6 +261,44 @@ extension SolverCore {
     if violatedRequired { requiredMayBeViolated = true }
   }
 
+  /// Recomputes every live row's residual and scale from the point (as ``computeResidual(_:)``
+  /// does row by row, over plain buffers).
+  ///
+  /// - Complexity: O(*nnz*).
+  mutating func recomputeAllResiduals() {
+    rowResidual.withUnsafeMutableBufferPointer { residuals in
+      rowScale.withUnsafeMutableBufferPointer { scales in
+        value.withUnsafeBufferPointer { x in
+          poolValue.withUnsafeBufferPointer { coefficients in
+            poolColumn.withUnsafeBufferPointer { columns in
+              rowStart.withUnsafeBufferPointer { starts in
+                rowLength.withUnsafeBufferPointer { lengths in
+                  rowConstant.withUnsafeBufferPointer { constants in
+                    rowAlive.withUnsafeBufferPointer { alive in
+                      for index in 0..<min(alive.count, residuals.count, scales.count)
+                      where alive[index] {
+                        var residual = constants[index]
+                        var scale = 1 + abs(residual)
+                        let start = Int(starts[index])
+                        for entry in start..<(start + Int(lengths[index])) {
+                          let product = coefficients[entry] * x[Int(columns[entry])]
+                          residual += product
+                          scale += abs(product)
+                        }
+                        residuals[index] = residual
+                        scales[index] = scale
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
   /// How far a row is from holding: `|r|` for an equality, the negative part for an inequality.
   @inline(__always)
   func violation(of row: Int) -> Double {
