@@ -24,8 +24,11 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// `lhs − rhs`: every variable moved to the left.
   ///
   /// The constraint reads `expression relation 0`, and its violation is measured on this
-  /// expression.
-  public let expression: Expression
+  /// expression. It is derived when asked for (a solver reads both sides directly, so making a
+  /// constraint allocates no third list of terms).
+  public var expression: Expression {
+    lhs - rhs
+  }
 
   /// Creates a constraint.
   ///
@@ -44,7 +47,6 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     self.rhs = rhs
     self.priority = priority
     self.label = label
-    self.expression = lhs - rhs
   }
 
   /// Returns a new constraint that reads the same at another priority.
@@ -70,7 +72,6 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     self.rhs = other.rhs
     self.priority = priority
     self.label = label
-    self.expression = other.expression
   }
 
   /// Returns whether both operands are the same constraint object.

@@ -76,7 +76,7 @@ extension LayoutEngine {
       let current = constraint.solverConstraints[index]
       guard let fresh = constraint.solverConstraint(for: part) else { continue }
       // Read with every variable on the left, the constraint's constant is −(lhs − rhs).c.
-      let constant = -fresh.expression.constant
+      let constant = fresh.rhs.constant - fresh.lhs.constant
       guard solver.constant(of: current) != constant else { continue }
       let applied = try performResolvingConflicts(subject: current, strict: isStrict) {
         solver throws(SolverError) in

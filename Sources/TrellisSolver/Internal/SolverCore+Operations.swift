@@ -8,26 +8,35 @@ extension SolverCore {
     guard constraint.priority.isValid else {
       throw .invalidPriority(constraint.priority, constraint)
     }
-    let expression = constraint.expression
-    guard expression.isFinite else { throw .nonFiniteCoefficient(constraint) }
+    // `lhs − rhs`, merged into a kept buffer (no allocation per constraint).
+    var written = scratchWritten
+    scratchWritten = []
+    defer {
+      written.removeAll(keepingCapacity: true)
+      scratchWritten = written
+    }
+    let constant = Self.appendDifference(of: constraint, to: &written)
+    guard constant.isFinite, written.allSatisfy({ $0.coefficient.isFinite }) else {
+      throw .nonFiniteCoefficient(constraint)
+    }
     let required = constraint.priority.isRequired
     // A required row with a variable no live row mentions (and no basis row depends on) can
     // always be made to hold by moving that variable alone, and the required rows before it can
     // always be made to hold (a failed operation is undone): nothing can fail, so no
     // transaction is needed. The common case of a build, where each new row brings a new
     // variable.
-    let freshSubject = required ? freshSubjectTerm(of: expression) : nil
+    let freshSubject = required ? freshSubjectTerm(of: written) : nil
     if required, freshSubject == nil { beginTransaction() } else { applyPendingChanges() }
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     // The list's buffer is borrowed and handed back (no allocation per constraint).
     var terms = scratchTerms
     scratchTerms = []
-    for term in expression.terms {
+    for term in written {
       terms.append((index(of: term.variable), sign * term.coefficient))
     }
     let row = insertRow(
-      terms: terms, constant: sign * expression.constant,
+      terms: terms, constant: sign * constant,
       kind: constraint.relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
       priority: constraint.priority.rawValue, owner: constraint, editVariable: -1,
       applyingSlope: false)
@@ -76,15 +85,55 @@ extension SolverCore {
     }
   }
 
-  /// The position in `expression.terms` of a fresh subject, if it has one: a variable with a
-  /// usable coefficient that is new, or that no live row mentions and whose own stay holds its
-  /// slot as a plain unit pivot.
+  /// The terms of a constraint's `lhs − rhs`, appended to `terms`: the left side's, then the
+  /// right side's negated, each variable once (in that order), zero coefficients dropped — the
+  /// terms of ``Constraint/expression``.
   ///
-  /// - Complexity: O(Σ column lengths of the expression's variables), stopping at the first.
-  func freshSubjectTerm(of expression: Expression) -> Int? {
+  /// - Returns: The constant of `lhs − rhs`.
+  /// - Complexity: O(*l* · *r*) for sides of *l* and *r* terms, O(*l* + *r*) expected beyond 16.
+  static func appendDifference(of constraint: Constraint, to terms: inout [Term]) -> Double {
+    let lhs = constraint.lhs
+    let rhs = constraint.rhs
+    terms.append(contentsOf: lhs.terms)
+    if !rhs.terms.isEmpty {
+      let leftCount = terms.count
+      if leftCount <= 16 {
+        for term in rhs.terms {
+          if let index = terms.firstIndex(where: { $0.variable === term.variable }) {
+            terms[index].coefficient -= term.coefficient
+          } else {
+            terms.append(Term(term.variable, coefficient: -term.coefficient))
+          }
+        }
+      } else {
+        var positions: [ObjectIdentifier: Int] = [:]
+        for (index, term) in terms.enumerated() {
+          positions[ObjectIdentifier(term.variable)] = index
+        }
+        for term in rhs.terms {
+          if let index = positions[ObjectIdentifier(term.variable)] {
+            terms[index].coefficient -= term.coefficient
+          } else {
+            terms.append(Term(term.variable, coefficient: -term.coefficient))
+          }
+        }
+      }
+      if terms.contains(where: { $0.coefficient == 0 }) {
+        terms.removeAll { $0.coefficient == 0 }
+      }
+    }
+    return lhs.constant - rhs.constant
+  }
+
+  /// The position in `terms` (a constraint's `lhs − rhs`) of a fresh subject, if it has one: a
+  /// variable with a usable coefficient that is new, or that no live row mentions and whose own
+  /// stay holds its slot as a plain unit pivot.
+  ///
+  /// - Complexity: O(Σ column lengths of the terms' variables), stopping at the first.
+  func freshSubjectTerm(of terms: [Term]) -> Int? {
     var largest = 0.0
-    for term in expression.terms { largest = max(largest, abs(term.coefficient)) }
-    for (position, term) in expression.terms.enumerated()
+    for term in terms { largest = max(largest, abs(term.coefficient)) }
+    for (position, term) in terms.enumerated()
     where abs(term.coefficient) > 1e-3 * largest {
       guard let index = variableIndex[ObjectIdentifier(term.variable)].map(Int.init) else {
         return position

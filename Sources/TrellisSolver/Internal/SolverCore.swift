@@ -117,6 +117,8 @@ struct SolverCore: Sendable {
 
   // MARK: Scratch (kept to avoid allocations on hot paths)
   var scratchTerms: [(column: Int, coefficient: Double)] = []
+  /// The merged terms of the constraint being added, kept between adds (emptied after each).
+  var scratchWritten: [Term] = []
   var scratchCandidates: [(variable: Int, slot: Int, cost: Int)] = []
   var scratchSlots: [Double] = []
   var scratchColumns: [Double] = []
