@@ -15,11 +15,11 @@ final class ItemRecord {
   var item: LayoutItem? { anchor.item }
   /// x, y, width, height at the fallback priority; `nil` where the item's container fixes the
   /// variable (``PlacedVariables``).
-  @exclusivity(unchecked) var fallback: [Constraint?] = [nil, nil, nil, nil]
+  @exclusivity(unchecked) var fallback = ConstraintSlots(count: 4)
   /// Hugging per axis (horizontal, vertical).
-  @exclusivity(unchecked) var hug: [Constraint?] = [nil, nil]
+  @exclusivity(unchecked) var hug = ConstraintSlots(count: 2)
   /// Compression resistance per axis.
-  @exclusivity(unchecked) var resist: [Constraint?] = [nil, nil]
+  @exclusivity(unchecked) var resist = ConstraintSlots(count: 2)
   /// The height a measure function gave at the last solved width.
   @exclusivity(unchecked) var measuredHeight: Double?
   /// The solved width the measure function was last asked about.
@@ -224,10 +224,8 @@ extension LayoutEngine {
   /// Removes every constraint of an item's record.
   func removeRecord(for item: LayoutItem) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
-    for constraint in record.fallback.compactMap({ $0 }) + record.hug.compactMap({ $0 })
-      + record.resist.compactMap({ $0 })
-    {
-      removeSystem(constraint)
+    for slots in [record.fallback, record.hug, record.resist] {
+      for case let constraint? in slots { removeSystem(constraint) }
     }
     setMeasured(ObjectIdentifier(item), false)
     dirtyItems[ObjectIdentifier(item)] = nil

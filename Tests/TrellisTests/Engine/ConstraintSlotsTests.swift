@@ -1,0 +1,35 @@
+import Testing
+import TrellisSolver
+
+@testable import Trellis
+
+/// The inline slots of an item record behave as a fixed-size collection of optionals.
+@Suite struct ConstraintSlotsTests {
+  @Test func slotsStartEmptyAndKeepWhatIsWritten() {
+    let x = Variable("x")
+    let a = x .== 1
+    let b = x .>= 2
+    var slots = ConstraintSlots(count: 4)
+    #expect(slots.count == 4)
+    #expect(slots.allSatisfy { $0 == nil })
+    slots[1] = a
+    slots[3] = b
+    #expect(slots[0] == nil && slots[1] === a && slots[2] == nil && slots[3] === b)
+    #expect(
+      slots.compactMap { $0 }.map(ObjectIdentifier.init) == [a, b].map(ObjectIdentifier.init))
+    slots[1] = nil
+    #expect(slots.compactMap { $0 }.count == 1)
+  }
+
+  @Test func countIsClampedAndOutsideIndicesAreIgnored() {
+    let x = Variable("x")
+    let constraint = x .== 1
+    var pair = ConstraintSlots(count: 2)
+    #expect(pair.count == 2)
+    pair[5] = constraint
+    #expect(pair[5] == nil)
+    #expect(Array(pair).count == 2)
+    #expect(ConstraintSlots(count: 9).count == 4)
+    #expect(ConstraintSlots(count: -1).isEmpty)
+  }
+}
