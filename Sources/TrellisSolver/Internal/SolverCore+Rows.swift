@@ -237,14 +237,10 @@ extension SolverCore {
             poolColumn.withUnsafeBufferPointer { columns in
               for row in rows {
                 let index = Int(row)
-                var residual = rowConstant[index]
-                var scale = 1 + abs(residual)
-                let start = Int(rowStart[index])
-                for entry in start..<(start + Int(rowLength[index])) {
-                  let product = coefficients[entry] * x[Int(columns[entry])]
-                  residual += product
-                  scale += abs(product)
-                }
+                let (residual, scale) = Self.residual(
+                  constant: rowConstant[index],
+                  entries: Int(rowStart[index])..<Int(rowStart[index] + rowLength[index]),
+                  coefficients: coefficients, columns: columns, x: x)
                 residuals[index] = residual
                 scales[index] = scale
                 if Int(rowLevel[index]) == required, rowSlot[index] < 0 {
@@ -259,6 +255,22 @@ extension SolverCore {
       }
     }
     if violatedRequired { requiredMayBeViolated = true }
+  }
+
+  /// A row's residual `a·x + b` and scale `1 + |b| + Σ|aⱼxⱼ|`, over plain buffers.
+  @inline(__always)
+  static func residual(
+    constant: Double, entries: Range<Int>, coefficients: UnsafeBufferPointer<Double>,
+    columns: UnsafeBufferPointer<Int32>, x: UnsafeBufferPointer<Double>
+  ) -> (residual: Double, scale: Double) {
+    var residual = constant
+    var scale = 1 + abs(residual)
+    for entry in entries {
+      let product = coefficients[entry] * x[Int(columns[entry])]
+      residual += product
+      scale += abs(product)
+    }
+    return (residual, scale)
   }
 
   /// Recomputes every live row's residual and scale from the point (as ``computeResidual(_:)``
@@ -277,16 +289,11 @@ extension SolverCore {
                     rowAlive.withUnsafeBufferPointer { alive in
                       for index in 0..<min(alive.count, residuals.count, scales.count)
                       where alive[index] {
-                        var residual = constants[index]
-                        var scale = 1 + abs(residual)
                         let start = Int(starts[index])
-                        for entry in start..<(start + Int(lengths[index])) {
-                          let product = coefficients[entry] * x[Int(columns[entry])]
-                          residual += product
-                          scale += abs(product)
-                        }
-                        residuals[index] = residual
-                        scales[index] = scale
+                        (residuals[index], scales[index]) = Self.residual(
+                          constant: constants[index],
+                          entries: start..<(start + Int(lengths[index])),
+                          coefficients: coefficients, columns: columns, x: x)
                       }
                     }
                   }
