@@ -71,15 +71,19 @@ extension LayoutEngine {
     let measured: [ItemRecord]
     let widthPositions: [Int32]
     if let cached = measuredOrder {
-      (measured, widthPositions) = cached
+      (measured, widthPositions) = (cached.records, cached.widthPositions)
     } else {
       measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
       // An item's width is the third of its four variables in the frame order.
       widthPositions = measured.map { itemPositions[4 * $0.order + 2] }
-      measuredOrder = (measured, widthPositions)
+      measuredOrder = (measured, widthPositions, nil)
     }
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: widthPositions)
+      // The same widths as at the last pass, every item measured at them since: nothing to ask
+      // (the records, scattered in memory, are not touched).
+      if let last = measuredOrder?.lastWidths, last == widths { return }
+      measuredOrder?.lastWidths = nil
       var changes: [(ItemRecord, Node)] = []
       for (record, width) in zip(measured, widths) {
         // A width the function has already answered gives the same height.
@@ -91,7 +95,10 @@ extension LayoutEngine {
         record.measuredHeight = height
         changes.append((record, node))
       }
-      guard !changes.isEmpty else { return }
+      guard !changes.isEmpty else {
+        measuredOrder?.lastWidths = widths
+        return
+      }
       if let fresh = unsolved {
         solver = fresh
         unsolved = nil

@@ -243,6 +243,7 @@ extension LayoutEngine {
   func refresh(_ item: LayoutItem, record: ItemRecord, flags: DirtyFlags) {
     if let node = item as? Node {
       if flags.contains(.intrinsic) {
+        if record.measuredWidth != nil { measuredOrder?.lastWidths = nil }
         record.measuredWidth = nil
         record.naturalSize = nil
         setMeasured(ObjectIdentifier(node), node.measure != nil)

@@ -83,9 +83,10 @@ public final class LayoutEngine {
   /// The items with a measure function (change it with ``setMeasured(_:_:)``).
   @exclusivity(unchecked) var measuredItems: Set<ObjectIdentifier> = []
   /// The records of the measured items in frame order, with where the solver keeps each one's
-  /// width; rebuilt after the set or the frame order changes. (Records hold their items weakly:
+  /// width and the widths every one of them was last measured at (`nil` once any was asked to
+  /// measure again); rebuilt after the set or the frame order changes. (Records hold their items weakly:
   /// the engine must not own the tree.)
-  var measuredOrder: (records: [ItemRecord], widthPositions: [Int32])?
+  var measuredOrder: (records: [ItemRecord], widthPositions: [Int32], lastWidths: [Double]?)?
   /// The record of every item of `itemOrder`, in the same order.
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []
   /// The anchor of every item of `itemOrder`, in the same order: a frame write reaches each item
