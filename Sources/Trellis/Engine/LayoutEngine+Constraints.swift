@@ -52,7 +52,10 @@ extension LayoutEngine {
     // Registering an item twice stores the same entry again: no list of distinct items needed.
     let key = ObjectIdentifier(constraint)
     constraint.forEachItem { item in
-      constraintsByItem[ObjectIdentifier(item), default: [:]][key] = constraint
+      // Room for an item's usual handful of constraints at once, instead of regrowing the
+      // table at its first, second and fourth.
+      constraintsByItem[ObjectIdentifier(item), default: Dictionary(minimumCapacity: 6)][key] =
+        constraint
     }
   }
 
