@@ -90,6 +90,33 @@ import TrellisSolver
     try solver.add(impossible.priority(.low))
   }
 
+  /// The solver merges the two sides itself: a variable on both sides counts once, with the
+  /// difference of its coefficients, and one whose coefficients cancel drops out of the row.
+  @Test func aVariableOnBothSidesCountsOnce() throws {
+    var solver = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    // 2a + b == a + 10, read as a + b − 10 == 0.
+    try solver.add(2 * a + b .== a + 10)
+    try solver.add(b .== 4)
+    #expect(approximately(solver.value(of: a), 6))
+    // a + 3 == a + 3 holds whatever a is; a + 1 == a + 2 never does.
+    let always = Constraint(a + 3, .equal, a + 3)
+    try solver.add(always)
+    let never = Constraint(a + 1, .equal, a + 2)
+    #expect(throws: SolverError.unsatisfiableConstraint(never, conflicts: [])) {
+      try solver.add(never)
+    }
+    #expect(solver.contains(always) && !solver.contains(never))
+    #expect(approximately(solver.value(of: a), 6))
+    // Many terms on both sides take the table path of the merge.
+    let many = (0..<20).map { Variable("m\($0)") }
+    let left = many.reduce(Expression(constant: 0)) { $0 + $1 }
+    let right = many.dropFirst().reduce(Expression(constant: 7)) { $0 + $1 }
+    try solver.add(left .== right)
+    #expect(approximately(solver.value(of: many[0]), 7))
+  }
+
   @Test func unsatisfiableNamesTheConflict() throws {
     var solver = Solver()
     let floor = (x .>= 10).labeled("floor")
