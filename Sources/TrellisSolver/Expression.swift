@@ -126,6 +126,18 @@ public struct Expression: Hashable, Sendable {
     guard !newTerms.isEmpty else { return }
     // One allocation for the copy (the terms are usually shared) and the growth together.
     terms.reserveCapacity(terms.count + newTerms.count)
+    Self.merge(newTerms, scaledBy: factor, into: &terms)
+  }
+
+  /// Adds `factor × newTerms` to `terms`.
+  ///
+  /// A variable already there gets the sum of the coefficients, a new one is appended (in the
+  /// order of `newTerms`), and zero coefficients are dropped. Expressions and the solver
+  /// (merging a constraint's two sides) share it.
+  ///
+  /// - Complexity: O(*t* · *n*) for *t* and *n* terms up to 16 together, O(*t* + *n*) expected
+  ///   beyond.
+  static func merge(_ newTerms: [Term], scaledBy factor: Double, into terms: inout [Term]) {
     if terms.count + newTerms.count <= Self.linearMergeLimit {
       for term in newTerms {
         let coefficient = term.coefficient * factor

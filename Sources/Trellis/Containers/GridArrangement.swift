@@ -67,8 +67,9 @@ final class GridArrangement: Arrangement {
         isValid && !child.isHidden && grid.problem(with: child.cell ?? GridCell()) == nil
       guard shouldPlace != isPlaced else { continue }
       if shouldPlace {
-        entry.own = place(child, engine: engine)
-        child.setPlaced(placement(of: child), by: grid)
+        let (constraints, placed) = place(child, engine: engine)
+        entry.own = constraints
+        child.setPlaced(placed, by: grid)
       } else {
         engine.removeArranged(entry.own)
         entry.own = []
@@ -188,30 +189,21 @@ final class GridArrangement: Arrangement {
     return result
   }
 
-  /// The child's variables its cell fixes: per axis, the start when the child's start is pinned
-  /// (fill and start alignment) and the length too when both edges are (fill).
-  private func placement(of child: Node) -> PlacedVariables {
-    guard axes.count == 2 else { return [] }
-    let cell = child.cell ?? GridCell()
-    var placed: PlacedVariables = []
-    for axis in [Axis.horizontal, .vertical] {
-      switch axis == .horizontal ? cell.horizontalAlignment : cell.verticalAlignment {
-      case .fill: placed.formUnion([.position(axis), .length(axis)])
-      case .start: placed.formUnion(.position(axis))
-      case .center, .end: break
-      }
-    }
-    return placed
-  }
-
   /// The constraints that put a child in its cell: per axis, its start and end (or centre)
   /// relative to the cell, less its margin.
-  private func place(_ child: Node, engine: LayoutEngine) -> [Constraint] {
-    guard axes.count == 2 else { return [] }
+  ///
+  /// - Returns: The constraints, and the child's variables they fix by a required equality:
+  ///   per axis, the start when it is pinned (fill and start alignment), and the length too
+  ///   when both edges are (fill).
+  private func place(
+    _ child: Node, engine: LayoutEngine
+  ) -> (constraints: [Constraint], placed: PlacedVariables) {
+    guard axes.count == 2 else { return ([], []) }
     let cell = child.cell ?? GridCell()
     let v = child.variables
     var constraints: [Constraint] = []
     constraints.reserveCapacity(4)
+    var placed: PlacedVariables = []
     for axis in axes {
       let horizontal = axis.edges.axis == .horizontal
       let index = horizontal ? cell.column : cell.row
@@ -225,9 +217,11 @@ final class GridArrangement: Arrangement {
       case .fill:
         constraints.append(edges.start(v) .== start)
         constraints.append(edges.end(v) .== end)
+        placed.formUnion([.position(edges.axis), .length(edges.axis)])
       case .start:
         constraints.append(edges.start(v) .== start)
         constraints.append(edges.end(v) .<= end)
+        placed.formUnion(.position(edges.axis))
       case .center:
         constraints.append(edges.center(v) .== 0.5 * (start + end))
         constraints.append(edges.start(v) .>= start)
@@ -237,6 +231,6 @@ final class GridArrangement: Arrangement {
       }
     }
     for constraint in constraints { engine.addArranged(constraint, note: notes.cell) }
-    return constraints
+    return (constraints, placed)
   }
 }

@@ -94,7 +94,6 @@ extension LayoutEngine {
         stack.append((children[child], index))
       }
     }
-    itemOrder = items.map(WeakItem.init)
     subtreeAnchors = nodeAnchors
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
@@ -174,11 +173,14 @@ extension LayoutEngine {
     return [position.x, position.y, size.width, size.height]
   }
 
+  /// How diagnostics name the attribute of each fallback, x, y, width, height.
+  static let fallbackNames: [StaticString] = ["left", "top", "width", "height"]
+
   /// Makes and adds fallback `index` (x, y, width, height) of an item.
   func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
     let v = item.variables
     let parent = item.frameParent
-    let names: [StaticString] = ["left", "top", "width", "height"]
+    let names = Self.fallbackNames
     let lhs: Expression
     var rhs: SystemTerm?
     switch index {

@@ -61,10 +61,8 @@ public final class LayoutEngine {
 
   // Bookkeeping.
   @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
-  /// Every item of the tree in frame order (parents first), held weakly: the root owns the
-  /// engine, so the engine must not own the tree.
-  @exclusivity(unchecked) var itemOrder: [WeakItem] = []
-  /// For each item of `itemOrder`, the index of its frame parent there, or −1.
+  /// For each item of the frame order (``orderedAnchors``), the index of its frame parent
+  /// there, or −1.
   @exclusivity(unchecked) var itemParentIndex: [Int] = []
   @exclusivity(unchecked) var itemVariables: [Variable] = []
   /// Where the solver stores `itemVariables`, found once per frame order.
@@ -87,10 +85,11 @@ public final class LayoutEngine {
   /// measure again); rebuilt after the set or the frame order changes. (Records hold their items weakly:
   /// the engine must not own the tree.)
   var measuredOrder: (records: [ItemRecord], widthPositions: [Int32], lastWidths: [Double]?)?
-  /// The record of every item of `itemOrder`, in the same order.
+  /// The record of every item in the frame order, as ``orderedAnchors``.
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []
-  /// The anchor of every item of `itemOrder`, in the same order: a frame write reaches each item
-  /// without loading its record.
+  /// Every item of the tree in frame order (parents first), held weakly through its anchor
+  /// (the root owns the engine, so the engine must not own the tree): a frame write reaches
+  /// each item without loading its record.
   @exclusivity(unchecked) var orderedAnchors: [ItemAnchor] = []
   /// The anchors of the tree's nodes in the order of ``Node/subtree`` as the last registration
   /// walked them, or `nil` once any node's children changed since: the root's `subtree` reads

@@ -64,9 +64,9 @@ extension SolverCore {
     } else {
       applySlopeChange(row, from: 0)
     }
-    if freshSubject != nil {
-      // Held by its subject above, or satisfied as it came.
-    } else if required {
+    // A row with a fresh subject was held above (or satisfied as it came): only others need
+    // the required rows checked.
+    if required, freshSubject == nil {
       if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
         let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
         rollbackTransaction()
@@ -90,38 +90,13 @@ extension SolverCore {
   /// terms of ``Constraint/expression``.
   ///
   /// - Returns: The constant of `lhs − rhs`.
-  /// - Complexity: O(*l* · *r*) for sides of *l* and *r* terms, O(*l* + *r*) expected beyond 16.
+  /// - Complexity: that of ``Expression/merge(_:scaledBy:into:)``.
   static func appendDifference(of constraint: Constraint, to terms: inout [Term]) -> Double {
     let lhs = constraint.lhs
     let rhs = constraint.rhs
     terms.append(contentsOf: lhs.terms)
-    if !rhs.terms.isEmpty {
-      let leftCount = terms.count
-      if leftCount <= 16 {
-        for term in rhs.terms {
-          if let index = terms.firstIndex(where: { $0.variable === term.variable }) {
-            terms[index].coefficient -= term.coefficient
-          } else {
-            terms.append(Term(term.variable, coefficient: -term.coefficient))
-          }
-        }
-      } else {
-        var positions: [ObjectIdentifier: Int] = [:]
-        for (index, term) in terms.enumerated() {
-          positions[ObjectIdentifier(term.variable)] = index
-        }
-        for term in rhs.terms {
-          if let index = positions[ObjectIdentifier(term.variable)] {
-            terms[index].coefficient -= term.coefficient
-          } else {
-            terms.append(Term(term.variable, coefficient: -term.coefficient))
-          }
-        }
-      }
-      if terms.contains(where: { $0.coefficient == 0 }) {
-        terms.removeAll { $0.coefficient == 0 }
-      }
-    }
+    // As `lhs - rhs` does: nothing to merge when the right side is a constant.
+    if !rhs.terms.isEmpty { Expression.merge(rhs.terms, scaledBy: -1, into: &terms) }
     return lhs.constant - rhs.constant
   }
 
