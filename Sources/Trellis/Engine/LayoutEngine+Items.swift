@@ -73,12 +73,15 @@ extension LayoutEngine {
     var waiting: [Node] = []
     var nodeAnchors: [ItemAnchor] = []
     nodeAnchors.reserveCapacity(records.count)
-    var stack: [(node: Node, parent: Int)] = [(root, -1)]
-    while let (node, parent) = stack.popLast() {
+    // Where each visited node sits among the items (guides come between nodes).
+    var itemIndexOfVisit: [Int] = []
+    itemIndexOfVisit.reserveCapacity(records.count)
+    root.walkSubtree { node, parentVisit in
       let index = items.count
+      itemIndexOfVisit.append(index)
       items.append(node)
       nodeAnchors.append(node.anchor)
-      parentIndex.append(parent)
+      parentIndex.append(parentVisit < 0 ? -1 : itemIndexOfVisit[parentVisit])
       for guide in node.layoutGuides {
         items.append(guide)
         parentIndex.append(index)
@@ -86,12 +89,6 @@ extension LayoutEngine {
       if node.arrangesChildren { containers.append(node) }
       if !node.pendingConstraintBlocks.isEmpty || !node.pendingBuildErrors.isEmpty {
         waiting.append(node)
-      }
-      let children = node.children
-      var child = children.count
-      while child > 0 {
-        child -= 1
-        stack.append((children[child], index))
       }
     }
     subtreeAnchors = nodeAnchors

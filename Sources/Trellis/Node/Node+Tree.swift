@@ -47,18 +47,28 @@ extension Node {
       }
     }
     var result: [Node] = []
-    var stack = [self]
-    while let node = stack.popLast() {
-      result.append(node)
+    walkSubtree { node, _ in result.append(node) }
+    return result
+  }
+
+  /// Visits the node and its descendants in the order of ``subtree``, each with the position
+  /// of its parent among the visits (−1 for this node).
+  ///
+  /// - Complexity: O(size of the subtree).
+  func walkSubtree(_ visit: (_ node: Node, _ parent: Int) -> Void) {
+    var stack: [(node: Node, parent: Int)] = [(self, -1)]
+    var visits = 0
+    while let (node, parent) = stack.popLast() {
+      visit(node, parent)
       // Pushed last to first, so the first child is visited next (no reversed copy).
       let children = node.children
       var index = children.count
       while index > 0 {
         index -= 1
-        stack.append(children[index])
+        stack.append((children[index], visits))
       }
+      visits += 1
     }
-    return result
   }
 
   /// Appends a child.
