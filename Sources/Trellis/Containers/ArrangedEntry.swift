@@ -4,6 +4,9 @@ import TrellisSolver
 /// not own the tree), with its variables kept so its constraints can be made and removed even
 /// after the node is gone.
 class ArrangedEntry {
+  // `isShown`, `kept` and `own` are `@exclusivity(unchecked)`: only the arrangements' own
+  // methods touch them, and none calls a caller's code while an access to one is open.
+
   /// The node's anchor (a weak reference without a side table).
   let anchor: ItemAnchor
   /// The node, or `nil` once it is gone.
@@ -12,13 +15,13 @@ class ArrangedEntry {
   let nodeID: ObjectIdentifier
   /// Whether the node was visible when the entry was made or its visibility last changed (kept
   /// so that an update reads no weak reference per entry).
-  var isShown: Bool
+  @exclusivity(unchecked) var isShown: Bool
   let variables: ItemVariables
   /// Constraints the child keeps while it is arranged, hidden or not (a stack child's cross-axis
   /// position).
-  var kept: [Constraint] = []
+  @exclusivity(unchecked) var kept: [Constraint] = []
   /// Constraints the child has only while it takes part (visible, validly placed).
-  var own: [Constraint] = []
+  @exclusivity(unchecked) var own: [Constraint] = []
 
   init(node: Node) {
     self.anchor = node.anchor

@@ -17,20 +17,26 @@ class Arrangement {
     get { containerAnchor?.node }
     set { containerAnchor = newValue?.anchor }
   }
+
+  // The stored properties of arrangements (this class's and its subclasses') are
+  // `@exclusivity(unchecked)`: only the arrangements' own methods and the engine touch them, and
+  // none of those calls a caller's code while an access to one is open, so no two accesses can
+  // overlap (see `Node`).
+
   /// The container's anchor: a weak reference that gives the container no side table.
-  private var containerAnchor: ItemAnchor?
+  @exclusivity(unchecked) private var containerAnchor: ItemAnchor?
   /// Whether every constraint must be made anew at the next update (a property of the
   /// container, or one it reads from its children, changed).
-  var needsRebuild = true
+  @exclusivity(unchecked) var needsRebuild = true
   /// Whether the container's children were added, removed or moved since the last update (a
   /// visibility change alone leaves it false).
-  var childrenChanged = true
+  @exclusivity(unchecked) var childrenChanged = true
   /// The children whose visibility changed since the last update.
-  var visibilityChanges: [ObjectIdentifier] = []
+  @exclusivity(unchecked) var visibilityChanges: [ObjectIdentifier] = []
   /// The container's own size pulled to its content, per axis, and the weights they were made
   /// with.
-  private var fit: [Constraint] = []
-  private var fitWeights = SIMD2<Double>(1, 1)
+  @exclusivity(unchecked) private var fit: [Constraint] = []
+  @exclusivity(unchecked) private var fitWeights = SIMD2<Double>(1, 1)
 
   init(container: Node) {
     self.container = container

@@ -3,25 +3,25 @@ import TrellisSolver
 /// The constraints of a ``DistributeRow``: a chain of gaps between the sorted visible items,
 /// a lead and a tail that depend on the mode, and each item's own length and cross alignment.
 final class DistributeArrangement: Arrangement {
-  var entries = EntryTable<ArrangedEntry>()
-  var chain = GapChain<ArrangedEntry>()
-  var shared: [Constraint] = []
-  var configured = false
-  var along = AxisEdges(axis: .horizontal, isFlipped: false)
-  var across = AxisEdges(axis: .vertical, isFlipped: false)
-  var mode = DistributeRow.Mode.fixedSpacing
-  var alignment = DistributeRow.Alignment.start
-  var crossAlignment = DistributeRow.CrossAlignment.fill
-  var spacing = 0.0
-  var itemLength = 0.0
-  var lead = 0.0
-  var tail = 0.0
-  var rowVariables: ItemVariables?
+  @exclusivity(unchecked) var entries = EntryTable<ArrangedEntry>()
+  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
+  @exclusivity(unchecked) var shared: [Constraint] = []
+  @exclusivity(unchecked) var configured = false
+  @exclusivity(unchecked) var along = AxisEdges(axis: .horizontal, isFlipped: false)
+  @exclusivity(unchecked) var across = AxisEdges(axis: .vertical, isFlipped: false)
+  @exclusivity(unchecked) var mode = DistributeRow.Mode.fixedSpacing
+  @exclusivity(unchecked) var alignment = DistributeRow.Alignment.start
+  @exclusivity(unchecked) var crossAlignment = DistributeRow.CrossAlignment.fill
+  @exclusivity(unchecked) var spacing = 0.0
+  @exclusivity(unchecked) var itemLength = 0.0
+  @exclusivity(unchecked) var lead = 0.0
+  @exclusivity(unchecked) var tail = 0.0
+  @exclusivity(unchecked) var rowVariables: ItemVariables?
   /// The shared length (`fixedSpacing`) or gap (`fixedItemLength`).
   let share = Variable("distribute.share")
   /// The room on each side of a centred packed group.
   let slack = Variable("distribute.slack")
-  var notes = (gap: "", edge: "", item: "", fit: "")
+  @exclusivity(unchecked) var notes = (gap: "", edge: "", item: "", fit: "")
 
   override func update(in engine: LayoutEngine) {
     guard let row = container as? DistributeRow else {

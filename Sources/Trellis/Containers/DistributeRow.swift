@@ -47,43 +47,47 @@ public final class DistributeRow: Node {
     case fill
   }
 
+  // The observed properties are `@exclusivity(unchecked)`, on `Node`'s grounds: they are set
+  // through their observers, which take no long access, and the library never calls a caller's
+  // code while an access to one is open.
+
   /// The axis the items are distributed along.
-  public var axis: Axis = .horizontal {
+  @exclusivity(unchecked) public var axis: Axis = .horizontal {
     didSet { if axis != oldValue { noteArrangementChange() } }
   }
 
   /// How the length is shared.
-  public var mode: Mode = .fixedSpacing {
+  @exclusivity(unchecked) public var mode: Mode = .fixedSpacing {
     didSet { if mode != oldValue { noteArrangementChange() } }
   }
 
   /// The gap between items (`fixedSpacing`, `packed`).
-  public var spacing: Double = 0 {
+  @exclusivity(unchecked) public var spacing: Double = 0 {
     didSet { if spacing != oldValue { noteArrangementChange() } }
   }
 
   /// Every item's length (`fixedItemLength`).
-  public var itemLength: Double = 0 {
+  @exclusivity(unchecked) public var itemLength: Double = 0 {
     didSet { if itemLength != oldValue { noteArrangementChange() } }
   }
 
   /// The space before the first item.
-  public var leadSpacing: Double = 0 {
+  @exclusivity(unchecked) public var leadSpacing: Double = 0 {
     didSet { if leadSpacing != oldValue { noteArrangementChange() } }
   }
 
   /// The space after the last item.
-  public var tailSpacing: Double = 0 {
+  @exclusivity(unchecked) public var tailSpacing: Double = 0 {
     didSet { if tailSpacing != oldValue { noteArrangementChange() } }
   }
 
   /// Where a packed group sits along the axis.
-  public var alignment: Alignment = .start {
+  @exclusivity(unchecked) public var alignment: Alignment = .start {
     didSet { if alignment != oldValue { noteArrangementChange() } }
   }
 
   /// Where the items sit across the axis.
-  public var crossAlignment: CrossAlignment = .fill {
+  @exclusivity(unchecked) public var crossAlignment: CrossAlignment = .fill {
     didSet { if crossAlignment != oldValue { noteArrangementChange() } }
   }
 

@@ -16,13 +16,13 @@ final class FloatEntry: ArrangedEntry {
 /// the end edge. Hiding or showing an item replaces the two gaps around it with one (or the
 /// reverse).
 final class FloatArrangement: Arrangement {
-  var entries = EntryTable<FloatEntry>()
+  @exclusivity(unchecked) var entries = EntryTable<FloatEntry>()
   /// The entries of the children with a spec, in child order, as of the last update.
-  var arranged: [FloatEntry] = []
-  var chain = GapChain<FloatEntry>()
-  var edges = AxisEdges(axis: .horizontal, isFlipped: false)
-  var sizesContainer = false
-  var notes = (gap: "", fit: "")
+  @exclusivity(unchecked) var arranged: [FloatEntry] = []
+  @exclusivity(unchecked) var chain = GapChain<FloatEntry>()
+  @exclusivity(unchecked) var edges = AxisEdges(axis: .horizontal, isFlipped: false)
+  @exclusivity(unchecked) var sizesContainer = false
+  @exclusivity(unchecked) var notes = (gap: "", fit: "")
 
   override func update(in engine: LayoutEngine) {
     guard let container = container as? FloatLayout else {

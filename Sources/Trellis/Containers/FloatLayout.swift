@@ -21,13 +21,17 @@
 /// The container and its specs hold no references to nodes, so nothing leaks, whatever the DSL
 /// closures capture.
 public final class FloatLayout: Node {
+  // The observed properties are `@exclusivity(unchecked)`, on `Node`'s grounds: they are set
+  // through their observers, which take no long access, and the library never calls a caller's
+  // code while an access to one is open.
+
   /// The direction the chain runs in.
-  public var orientation: FloatOrientation {
+  @exclusivity(unchecked) public var orientation: FloatOrientation {
     didSet { if orientation != oldValue { noteArrangementChange() } }
   }
 
   /// Whether the last visible item's next gap pins the end edge.
-  public var sizesContainer: Bool {
+  @exclusivity(unchecked) public var sizesContainer: Bool {
     didSet { if sizesContainer != oldValue { noteArrangementChange() } }
   }
 

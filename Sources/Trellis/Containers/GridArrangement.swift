@@ -38,11 +38,11 @@ final class GridArrangement: Arrangement {
   /// track through it (WPF: a star track always gets what the others leave).
   static let autoTrackPriority = Priority(700)
 
-  var entries = EntryTable<ArrangedEntry>()
-  var trackConstraints: [Constraint] = []
-  var axes: [GridAxis] = []
-  var isValid = false
-  var notes = (tracks: "", cell: "", fit: "")
+  @exclusivity(unchecked) var entries = EntryTable<ArrangedEntry>()
+  @exclusivity(unchecked) var trackConstraints: [Constraint] = []
+  @exclusivity(unchecked) var axes: [GridAxis] = []
+  @exclusivity(unchecked) var isValid = false
+  @exclusivity(unchecked) var notes = (tracks: "", cell: "", fit: "")
 
   override func update(in engine: LayoutEngine) {
     guard let grid = container as? GridPanel else {

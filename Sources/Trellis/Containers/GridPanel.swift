@@ -23,39 +23,43 @@
 /// try grid.addChild(header)
 /// ```
 public final class GridPanel: Node {
+  // The observed properties are `@exclusivity(unchecked)`, on `Node`'s grounds: they are set
+  // through their observers, which take no long access, and the library never calls a caller's
+  // code while an access to one is open.
+
   /// The number of rows.
-  public var rows: Int {
+  @exclusivity(unchecked) public var rows: Int {
     didSet { if rows != oldValue { noteArrangementChange() } }
   }
 
   /// The number of columns.
-  public var columns: Int {
+  @exclusivity(unchecked) public var columns: Int {
     didSet { if columns != oldValue { noteArrangementChange() } }
   }
 
   /// The gap between neighbouring rows.
-  public var rowGap: Double {
+  @exclusivity(unchecked) public var rowGap: Double {
     didSet { if rowGap != oldValue { noteArrangementChange() } }
   }
 
   /// The gap between neighbouring columns.
-  public var columnGap: Double {
+  @exclusivity(unchecked) public var columnGap: Double {
     didSet { if columnGap != oldValue { noteArrangementChange() } }
   }
 
   /// Insets from the grid's edges to its tracks (padding).
-  public var insets: EdgeInsets = .zero {
+  @exclusivity(unchecked) public var insets: EdgeInsets = .zero {
     didSet { if insets != oldValue { noteArrangementChange() } }
   }
 
   /// The rows' sizes, first row first; rows past the end of the list are ``GridTrack/equal``.
-  public var rowDefinitions: [GridTrack] = [] {
+  @exclusivity(unchecked) public var rowDefinitions: [GridTrack] = [] {
     didSet { if rowDefinitions != oldValue { noteArrangementChange() } }
   }
 
   /// The columns' sizes, first column first; columns past the end of the list are
   /// ``GridTrack/equal``.
-  public var columnDefinitions: [GridTrack] = [] {
+  @exclusivity(unchecked) public var columnDefinitions: [GridTrack] = [] {
     didSet { if columnDefinitions != oldValue { noteArrangementChange() } }
   }
 

@@ -6,20 +6,20 @@ final class PagedArrangement: Arrangement {
   /// The priority of the offset's edit variable.
   static let offsetPriority = Priority(999)
 
-  var entries = EntryTable<ArrangedEntry>()
-  var chain = GapChain<ArrangedEntry>()
-  var shared: [Constraint] = []
-  var configured = false
-  var along = AxisEdges(axis: .horizontal, isFlipped: false)
-  var across = AxisEdges(axis: .vertical, isFlipped: false)
-  var spacing = 0.0
-  var peek = 0.0
+  @exclusivity(unchecked) var entries = EntryTable<ArrangedEntry>()
+  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
+  @exclusivity(unchecked) var shared: [Constraint] = []
+  @exclusivity(unchecked) var configured = false
+  @exclusivity(unchecked) var along = AxisEdges(axis: .horizontal, isFlipped: false)
+  @exclusivity(unchecked) var across = AxisEdges(axis: .vertical, isFlipped: false)
+  @exclusivity(unchecked) var spacing = 0.0
+  @exclusivity(unchecked) var peek = 0.0
   let offset = Variable("paged.offset")
-  var suggested: Double?
+  @exclusivity(unchecked) var suggested: Double?
   /// The stride of the last solve, to keep the page on a resize.
-  var lastStride: Double?
-  var lastCount = 0
-  var notes = (page: "", content: "")
+  @exclusivity(unchecked) var lastStride: Double?
+  @exclusivity(unchecked) var lastCount = 0
+  @exclusivity(unchecked) var notes = (page: "", content: "")
 
   override func update(in engine: LayoutEngine) {
     guard let pager = container as? PagedScroll else {

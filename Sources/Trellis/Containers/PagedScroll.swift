@@ -14,18 +14,22 @@
 /// (the offset becomes `page × new stride`); adding or removing pages keeps it when it still
 /// exists, else moves to the last page.
 public final class PagedScroll: Node {
+  // The observed properties are `@exclusivity(unchecked)`, on `Node`'s grounds: they are set
+  // through their observers, which take no long access, and the library never calls a caller's
+  // code while an access to one is open.
+
   /// The axis the pages run along.
-  public var axis: Axis {
+  @exclusivity(unchecked) public var axis: Axis {
     didSet { if axis != oldValue { noteArrangementChange() } }
   }
 
   /// The gap between pages.
-  public var pageSpacing: Double {
+  @exclusivity(unchecked) public var pageSpacing: Double {
     didSet { if pageSpacing != oldValue { noteArrangementChange() } }
   }
 
   /// How much of the neighbouring pages shows on each side.
-  public var peek: Double {
+  @exclusivity(unchecked) public var peek: Double {
     didSet { if peek != oldValue { noteArrangementChange() } }
   }
 

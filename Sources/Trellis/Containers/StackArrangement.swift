@@ -9,31 +9,33 @@ import TrellisSolver
 /// comparing the old and new lists from both ends, so its cost is the size of the change, not of
 /// the stack.
 final class StackArrangement: Arrangement {
-  var entries: [ArrangedEntry] = []
+  @exclusivity(unchecked) var entries: [ArrangedEntry] = []
   /// The visible entries and the constraints between them.
-  var chain = GapChain<ArrangedEntry>()
-  var shared: [Constraint] = []
+  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
+  @exclusivity(unchecked) var shared: [Constraint] = []
   /// The child whose intrinsic size weighs less, so it takes ties.
   var weighted: Node? {
     get { weightedAnchor?.node }
     set { weightedAnchor = newValue?.anchor }
   }
   /// The weighted child's anchor (a weak reference without a side table).
-  private var weightedAnchor: ItemAnchor?
+  @exclusivity(unchecked) private var weightedAnchor: ItemAnchor?
 
   // The configuration of the last rebuild.
-  var along = AxisEdges(axis: .horizontal, isFlipped: false)
-  var across = AxisEdges(axis: .vertical, isFlipped: false)
-  var alongInsets = (start: 0.0, end: 0.0)
-  var acrossInsets = (start: 0.0, end: 0.0)
-  var distribution = StackPanel.Distribution.fill
-  var alignment = StackPanel.Alignment.fill
-  var stackVariables: ItemVariables?
+  @exclusivity(unchecked) var along = AxisEdges(axis: .horizontal, isFlipped: false)
+  @exclusivity(unchecked) var across = AxisEdges(axis: .vertical, isFlipped: false)
+  @exclusivity(unchecked) var alongInsets = (start: 0.0, end: 0.0)
+  @exclusivity(unchecked) var acrossInsets = (start: 0.0, end: 0.0)
+  @exclusivity(unchecked) var distribution = StackPanel.Distribution.fill
+  @exclusivity(unchecked) var alignment = StackPanel.Alignment.fill
+  @exclusivity(unchecked) var stackVariables: ItemVariables?
   /// The shared gap (`equalSpacing`), length (`fillEqually`), length per intrinsic point
   /// (`fillProportionally`) or centre distance (`equalCentering`).
   let shareVariable = Variable("stack.share")
   let baselineVariable = Variable("stack.baseline")
-  var notes = (lead: "", tail: "", gap: "", alignment: "", distribution: "", fit: "")
+  @exclusivity(unchecked) var notes = (
+    lead: "", tail: "", gap: "", alignment: "", distribution: "", fit: ""
+  )
 
   override func update(in engine: LayoutEngine) {
     guard let stack = container as? StackPanel else {

@@ -60,40 +60,44 @@ public final class StackPanel: Node {
     public static let bottom = Alignment.trailing
   }
 
+  // The observed properties are `@exclusivity(unchecked)`, on `Node`'s grounds: they are set
+  // through their observers, which take no long access, and the library never calls a caller's
+  // code while an access to one is open.
+
   /// The axis the children line up along.
-  public var axis: Axis {
+  @exclusivity(unchecked) public var axis: Axis {
     didSet { if axis != oldValue { noteArrangementChange() } }
   }
 
   /// How the children share the length along the axis.
-  public var distribution: Distribution = .fill {
+  @exclusivity(unchecked) public var distribution: Distribution = .fill {
     didSet { if distribution != oldValue { noteArrangementChange() } }
   }
 
   /// Where the children sit across the axis.
-  public var alignment: Alignment = .fill {
+  @exclusivity(unchecked) public var alignment: Alignment = .fill {
     didSet { if alignment != oldValue { noteArrangementChange() } }
   }
 
   /// The gap between neighbouring visible children (the minimum gap for `equalSpacing` and
   /// `equalCentering`).
-  public var spacing: Double {
+  @exclusivity(unchecked) public var spacing: Double {
     didSet { if spacing != oldValue { noteArrangementChange() } }
   }
 
   /// Insets from the stack's edges to the arranged children.
-  public var insets: EdgeInsets = .zero {
+  @exclusivity(unchecked) public var insets: EdgeInsets = .zero {
     didSet { if insets != oldValue { noteArrangementChange() } }
   }
 
   /// Whether the children are arranged inside the layout margins (added to ``insets``), as
   /// UIStackView's property of the same name.
-  public var isLayoutMarginsRelativeArrangement = false {
+  @exclusivity(unchecked) public var isLayoutMarginsRelativeArrangement = false {
     didSet { if isLayoutMarginsRelativeArrangement != oldValue { noteArrangementChange() } }
   }
 
   /// Whether the children are arranged last to first.
-  public var isReversed = false {
+  @exclusivity(unchecked) public var isReversed = false {
     didSet { if isReversed != oldValue { noteArrangementChange() } }
   }
 

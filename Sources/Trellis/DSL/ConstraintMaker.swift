@@ -10,8 +10,11 @@
 public final class ConstraintMaker {
   /// The item the constraints are made for.
   let item: LayoutItem
+  // `builders` and the builders' properties are `@exclusivity(unchecked)`: the caller's closure
+  // only reaches them through the chain's methods, each a short access (see `Node`).
+
   /// The chains started, in order.
-  var builders: [ConstraintBuilder] = []
+  @exclusivity(unchecked) var builders: [ConstraintBuilder] = []
 
   init(item: LayoutItem) {
     self.item = item
@@ -140,9 +143,9 @@ final class ConstraintBuilder {
   /// The item.
   let item: LayoutItem
   /// The attributes chained so far.
-  var attributes: [LayoutAttribute]
+  @exclusivity(unchecked) var attributes: [LayoutAttribute]
   /// The constraint, once a relation was given.
-  var constraint: LayoutConstraint?
+  @exclusivity(unchecked) var constraint: LayoutConstraint?
 
   init(item: LayoutItem, attributes: [LayoutAttribute]) {
     self.item = item

@@ -15,6 +15,10 @@ public import TrellisSolver
 /// try top?.update(offset: 40)
 /// ```
 public final class LayoutConstraint: CustomStringConvertible {
+  // The mutable stored properties below are `@exclusivity(unchecked)`, on the same grounds as
+  // `Node`'s: only the library's own methods write them, and none calls a caller's code while
+  // an access to one is open.
+
   /// The first item; weak.
   var firstItem: LayoutItem? { firstAnchor.item }
   /// The first item's anchor (a weak reference without a side table).
@@ -26,28 +30,28 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// How the sides compare.
   public let relation: Relation
   /// What the attributes are related to.
-  var target: ConstraintTarget
+  @exclusivity(unchecked) var target: ConstraintTarget
   /// The factor on the target's attribute.
-  public internal(set) var multiplier: Double = 1
+  @exclusivity(unchecked) public internal(set) var multiplier: Double = 1
   /// Offsets or insets added to the constant.
-  var modifier: ConstantModifier = .none
+  @exclusivity(unchecked) var modifier: ConstantModifier = .none
   /// Whether the chain called `multipliedBy`/`dividedBy` (even with 1) or `offset`/`inset`.
-  var multiplierWasSet = false
-  var modifierWasSet = false
+  @exclusivity(unchecked) var multiplierWasSet = false
+  @exclusivity(unchecked) var modifierWasSet = false
   /// The priority.
-  public internal(set) var priority: Priority = .required
+  @exclusivity(unchecked) public internal(set) var priority: Priority = .required
   /// An optional name shown in diagnostics and dumps.
-  public internal(set) var label: String?
+  @exclusivity(unchecked) public internal(set) var label: String?
   /// Where the constraint was written.
   public let location: CallSite
   /// Each attribute's counterpart, resolved when the constraint was made.
-  var parts: [ConstraintPart] = []
+  @exclusivity(unchecked) var parts: [ConstraintPart] = []
   /// The solver constraints while active, one per part.
-  public internal(set) var solverConstraints: [Constraint] = []
+  @exclusivity(unchecked) public internal(set) var solverConstraints: [Constraint] = []
   /// The engine the constraint is active in.
-  weak var engine: LayoutEngine?
+  @exclusivity(unchecked) weak var engine: LayoutEngine?
   /// When it was last activated, for "the most recently added constraint of a conflict".
-  var activationSequence = 0
+  @exclusivity(unchecked) var activationSequence = 0
 
   init(
     item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,

@@ -32,8 +32,8 @@ public final class LayoutEngine {
     set { rootAnchor = newValue?.anchor }
   }
   /// The root's anchor: a weak reference that gives the root no side table.
-  private var rootAnchor: ItemAnchor?
-  // The engine's own state below is marked `@exclusivity(unchecked)`: it is only touched by the
+  @exclusivity(unchecked) private var rootAnchor: ItemAnchor?
+  // The engine's own state is marked `@exclusivity(unchecked)`: it is only touched by the
   // engine's methods, none of which calls out to a caller's code (a measure function, a
   // diagnostic handler, a result-builder block) while an access to it is open, so no two
   // accesses can overlap. The dynamic check each access otherwise pays cost about 5% of a build
@@ -75,16 +75,17 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var dslParts:
     [ObjectIdentifier: (constraint: LayoutConstraint, part: Int)] = [:]
   @exclusivity(unchecked) var sequence = 0
-  var rootPins: [Constraint] = []
-  var safeAreaStorage: LayoutGuide?
-  var safeAreaConstraints: [Constraint] = []
+  @exclusivity(unchecked) var rootPins: [Constraint] = []
+  @exclusivity(unchecked) var safeAreaStorage: LayoutGuide?
+  @exclusivity(unchecked) var safeAreaConstraints: [Constraint] = []
   /// The items with a measure function (change it with ``setMeasured(_:_:)``).
   @exclusivity(unchecked) var measuredItems: Set<ObjectIdentifier> = []
   /// The records of the measured items in frame order, with where the solver keeps each one's
   /// width and the widths every one of them was last measured at (`nil` once any was asked to
   /// measure again); rebuilt after the set or the frame order changes. (Records hold their items weakly:
   /// the engine must not own the tree.)
-  var measuredOrder: (records: [ItemRecord], widthPositions: [Int32], lastWidths: [Double]?)?
+  @exclusivity(unchecked) var measuredOrder:
+    (records: [ItemRecord], widthPositions: [Int32], lastWidths: [Double]?)?
   /// The record of every item in the frame order, as ``orderedAnchors``.
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []
   /// Every item of the tree in frame order (parents first), held weakly through its anchor
@@ -94,7 +95,7 @@ public final class LayoutEngine {
   /// The anchors of the tree's nodes in the order of ``Node/subtree`` as the last registration
   /// walked them, or `nil` once any node's children changed since: the root's `subtree` reads
   /// them instead of walking the tree again.
-  var subtreeAnchors: [ItemAnchor]?
+  @exclusivity(unchecked) var subtreeAnchors: [ItemAnchor]?
   /// What the last frame write used (reset when the frame order changes).
   @exclusivity(unchecked) var frameCache = FrameCache()
   /// The buffer a frame write reads the solved values into, kept between writes.
@@ -104,14 +105,14 @@ public final class LayoutEngine {
   /// The containers whose arrangements must update at the next layout.
   @exclusivity(unchecked) var dirtyArrangements: Set<ObjectIdentifier> = []
   /// The containers whose arrangements read solved values after each solve.
-  var solveHooks: Set<ObjectIdentifier> = []
+  @exclusivity(unchecked) var solveHooks: Set<ObjectIdentifier> = []
   /// Each container's place in tree order (parents first), for updating in that order.
   @exclusivity(unchecked) var arrangementOrder: [ObjectIdentifier: Int] = [:]
   /// The solver's count of constraints ever added, at the last layout.
   @exclusivity(unchecked) var constraintsAtLastLayout = 0
   /// The constant an in-place update is trying to give a constraint of the engine's own, so a
   /// conflict prints what was asked for.
-  var attemptedConstants: [ObjectIdentifier: Double] = [:]
+  @exclusivity(unchecked) var attemptedConstants: [ObjectIdentifier: Double] = [:]
 
   init(root: Node) {
     self.root = root

@@ -21,7 +21,7 @@ public class LayoutItem {
   /// property otherwise pays (a third of reading back 1,000 frames) is left out.
   @exclusivity(unchecked) final var frames = ItemFrames()
   /// DSL constraints made with this item as their first item, active or not.
-  final var ownedConstraints: [LayoutConstraint] = []
+  @exclusivity(unchecked) final var ownedConstraints: [LayoutConstraint] = []
   /// How the engine, containers, children and DSL targets refer to this item weakly.
   let anchor = ItemAnchor()
 
