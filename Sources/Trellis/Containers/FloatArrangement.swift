@@ -49,7 +49,6 @@ final class FloatArrangement: Arrangement {
     }
     // Only visibility changed: the same entries, filtered.
     refreshVisibility(of: arranged)
-    let now = arranged.filter(\.isShown)
     let v = container.variables
     let sign = edges.sign
     let makers = GapChain<FloatEntry>.Makers(
@@ -74,7 +73,7 @@ final class FloatArrangement: Arrangement {
         return [engine.addArranged(constraint, note: notes.gap)]
       }
     )
-    chain.update(to: now, engine: engine, makers: makers)
+    chain.update(toIncluded: arranged, where: { $0.isShown }, engine: engine, makers: makers)
     updateFit(of: container, engine: engine, note: notes.fit)
   }
 

@@ -37,38 +37,69 @@ struct GapChain<Entry: AnyObject> {
   ///
   /// - Complexity: O(entries) identity comparisons plus the constraints of the changed window.
   mutating func update(to now: [Entry], engine: LayoutEngine, makers: Makers) {
+    update(toIncluded: now, where: { _ in true }, engine: engine, makers: makers)
+  }
+
+  /// Brings the chain to the entries of `all` that `isIncluded` accepts, in order.
+  ///
+  /// The new list is never built whole: the entries the chain keeps at both ends are found by
+  /// walking `all` beside it, and only the window between them is spliced in, so a toggle of
+  /// one entry among thousands copies no references (no reference count changes per entry).
+  ///
+  /// - Complexity: O(entries) identity comparisons and `isIncluded` calls, plus the
+  ///   constraints of the changed window.
+  mutating func update(
+    toIncluded all: [Entry], where isIncluded: (Entry) -> Bool, engine: LayoutEngine,
+    makers: Makers
+  ) {
+    let oldCount = entries.count
+    // The entries kept at the front: `front` is the first position of `all` past them.
+    var prefix = 0
+    var front = 0
+    while true {
+      while front < all.count, !isIncluded(all[front]) { front += 1 }
+      guard prefix < oldCount, front < all.count, entries[prefix] === all[front] else { break }
+      prefix += 1
+      front += 1
+    }
+    // The entries kept at the back: `back` is the end of the window of `all` before them.
+    var suffix = 0
+    var back = all.count
+    while true {
+      while back > front, !isIncluded(all[back - 1]) { back -= 1 }
+      guard suffix < oldCount - prefix, back > front,
+        entries[oldCount - 1 - suffix] === all[back - 1]
+      else { break }
+      suffix += 1
+      back -= 1
+    }
+    var newWindow = all[front..<back].filter(isIncluded)
+    let newCount = prefix + newWindow.count + suffix
     // The empty chain's constraints go before the first entry's come, and come once the last
     // entry's have gone (below).
-    if !now.isEmpty, !emptyGroup.isEmpty {
+    if newCount > 0, !emptyGroup.isEmpty {
       engine.removeArranged(emptyGroup)
       emptyGroup = []
     }
     defer {
-      if now.isEmpty, emptyGroup.isEmpty, let empty = makers.empty { emptyGroup = empty() }
+      if entries.isEmpty, emptyGroup.isEmpty, let empty = makers.empty { emptyGroup = empty() }
     }
-    let old = entries
-    var prefix = 0
-    while prefix < old.count, prefix < now.count, old[prefix] === now[prefix] { prefix += 1 }
-    if prefix == old.count, prefix == now.count { return }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < now.count - prefix,
-      old[old.count - 1 - suffix] === now[now.count - 1 - suffix]
-    {
-      suffix += 1
-    }
+    if prefix == oldCount, newCount == oldCount { return }
     // Into or out of a lone entry with constraints of its own: its lead and tail change too.
-    if makers.single != nil, old.count == 1 || now.count == 1 {
+    if makers.single != nil, oldCount == 1 || newCount == 1 {
+      newWindow = Array(entries[..<prefix]) + newWindow + Array(entries[(oldCount - suffix)...])
       prefix = 0
       suffix = 0
     }
-    let oldWindow = old[prefix..<(old.count - suffix)]
-    let newWindow = now[prefix..<(now.count - suffix)]
-    let oldSet = Set(oldWindow.map(ObjectIdentifier.init))
+    let oldWindow = Array(entries[prefix..<(oldCount - suffix)])
+    entries.replaceSubrange(prefix..<(oldCount - suffix), with: newWindow)
+    let now = entries
     let newSet = Set(newWindow.map(ObjectIdentifier.init))
+    let oldSet = Set(oldWindow.map(ObjectIdentifier.init))
     for entry in oldWindow where !newSet.contains(ObjectIdentifier(entry)) { makers.left(entry) }
     let low = max(prefix - 1, 0)
-    let oldHigh = max(low, min(old.count - suffix, old.count - 1))
-    let newHigh = max(low, min(now.count - suffix, now.count - 1))
+    let oldHigh = max(low, min(oldCount - suffix, oldCount - 1))
+    let newHigh = max(low, min(newCount - suffix, newCount - 1))
     for gap in gaps[low..<oldHigh] { engine.removeArranged(gap) }
     if prefix == 0 {
       engine.removeArranged(lead)
@@ -81,13 +112,12 @@ struct GapChain<Entry: AnyObject> {
     for entry in newWindow where !oldSet.contains(ObjectIdentifier(entry)) { makers.joined(entry) }
     let newGaps = (low..<newHigh).map { makers.gap(now[$0], now[$0 + 1]) }
     gaps.replaceSubrange(low..<oldHigh, with: newGaps)
-    if now.count == 1, let single = makers.single {
+    if newCount == 1, let single = makers.single {
       lead = single(now[0])
     } else {
       if prefix == 0, let first = now.first { lead = makers.lead(first) }
       if suffix == 0, let last = now.last { tail = makers.tail(last) }
     }
-    entries = now
   }
 
   /// Removes every constraint of the chain and empties it.

@@ -58,8 +58,7 @@ final class StackArrangement: Arrangement {
       }
     }
     refreshVisibility(of: entries)
-    let nowVisible = entries.filter(\.isShown)
-    applyVisible(nowVisible, stack: stack, engine: engine)
+    applyVisible(stack: stack, engine: engine)
     updateWeights()
     updateFit(of: stack, engine: engine, note: notes.fit)
   }
@@ -157,7 +156,7 @@ final class StackArrangement: Arrangement {
   }
 
   /// Replaces the constraints around the children whose visibility (or place) changed.
-  private func applyVisible(_ now: [ArrangedEntry], stack: StackPanel, engine: LayoutEngine) {
+  private func applyVisible(stack: StackPanel, engine: LayoutEngine) {
     guard let s = stackVariables else { return }
     let makers = GapChain<ArrangedEntry>.Makers(
       gap: { [unowned self] in makeGap($0, $1, stack: stack, engine: engine) },
@@ -185,7 +184,7 @@ final class StackArrangement: Arrangement {
         updatePlacement(of: entry)
       }
     )
-    chain.update(to: now, engine: engine, makers: makers)
+    chain.update(toIncluded: entries, where: { $0.isShown }, engine: engine, makers: makers)
   }
 
   /// The gap between two neighbouring visible children.
