@@ -159,14 +159,21 @@ extension SolverCore {
     statistics.constraintsRemoved += 1
   }
 
-  /// Takes a row out of the basis (in place of a stay on the variable it moves most, so the
+  /// Takes a row out of the basis (in place of a stay on one of the variables it moves, so the
   /// point stays put) and deletes it.
+  ///
+  /// A row with a plain pivot gives its slot to the stay of its pivot variable: the stay
+  /// replaces the row in place in the factor's solve order (exact, no eta, no solve). Any other
+  /// gives it to the stay of the variable its release moves most, found by one solve.
+  ///
+  /// - Complexity: O(*t*) for a row with a plain pivot, else one solve and an eta.
   mutating func removeRow(_ row: Int) {
     let slot = Int(rowSlot[row])
     if slot >= 0 {
       var best = -1
-      if factor.hasPlainPivot(slot), isFresh(factor.pivotColumn(of: slot), exceptSlot: slot) {
-        // Only the row's own pivot variable moves when it is released.
+      if factor.hasPlainPivot(slot) {
+        // The stay `x_j = t` on the pivot column replaces the row as the pivot of `j`: the factor
+        // stays triangular with a unit pivot, so the basis stays non-singular.
         best = factor.pivotColumn(of: slot)
       } else {
         computeDirection(releasing: slot, sign: 1)
