@@ -2,13 +2,7 @@ import TrellisSolver
 
 /// The constraints of a ``DistributeRow``: a chain of gaps between the sorted visible items,
 /// a lead and a tail that depend on the mode, and each item's own length and cross alignment.
-final class DistributeArrangement: Arrangement {
-  @exclusivity(unchecked) var entries = EntryTable<ArrangedEntry>()
-  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
-  @exclusivity(unchecked) var shared: [Constraint] = []
-  @exclusivity(unchecked) var configured = false
-  @exclusivity(unchecked) var along = AxisEdges(axis: .horizontal, isFlipped: false)
-  @exclusivity(unchecked) var across = AxisEdges(axis: .vertical, isFlipped: false)
+final class DistributeArrangement: ChainArrangement {
   @exclusivity(unchecked) var mode = DistributeRow.Mode.fixedSpacing
   @exclusivity(unchecked) var alignment = DistributeRow.Alignment.start
   @exclusivity(unchecked) var crossAlignment = DistributeRow.CrossAlignment.fill
@@ -37,21 +31,6 @@ final class DistributeArrangement: Arrangement {
     let now = entries.match(row.arrangedChildren, make: ArrangedEntry.init).entries
     chain.update(to: now, engine: engine, makers: makers(v, engine: engine))
     updateFit(of: row, engine: engine, note: notes.fit)
-  }
-
-  override func removeAll(in engine: LayoutEngine) {
-    tearDown(engine)
-    removeFit(engine: engine)
-    needsRebuild = true
-  }
-
-  private func tearDown(_ engine: LayoutEngine) {
-    for entry in chain.entries { engine.removeArranged(entry.own) }
-    chain.removeAll(engine: engine)
-    engine.removeArranged(shared)
-    shared = []
-    _ = entries.removeAll()
-    configured = false
   }
 
   private func configure(_ row: DistributeRow, engine: LayoutEngine) {

@@ -2,16 +2,10 @@ import TrellisSolver
 
 /// The constraints of a ``PagedScroll``: the content guide against the viewport through the
 /// offset edit variable, a chain of pages in the content, and each page's length.
-final class PagedArrangement: Arrangement {
+final class PagedArrangement: ChainArrangement {
   /// The priority of the offset's edit variable.
   static let offsetPriority = Priority(999)
 
-  @exclusivity(unchecked) var entries = EntryTable<ArrangedEntry>()
-  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
-  @exclusivity(unchecked) var shared: [Constraint] = []
-  @exclusivity(unchecked) var configured = false
-  @exclusivity(unchecked) var along = AxisEdges(axis: .horizontal, isFlipped: false)
-  @exclusivity(unchecked) var across = AxisEdges(axis: .vertical, isFlipped: false)
   @exclusivity(unchecked) var spacing = 0.0
   @exclusivity(unchecked) var peek = 0.0
   let offset = Variable("paged.offset")
@@ -82,21 +76,10 @@ final class PagedArrangement: Arrangement {
     updateFit(of: pager, engine: engine, note: notes.content)
   }
 
-  override func removeAll(in engine: LayoutEngine) {
-    tearDown(engine)
-    removeFit(engine: engine)
-    needsRebuild = true
-  }
-
-  private func tearDown(_ engine: LayoutEngine) {
-    for entry in chain.entries { engine.removeArranged(entry.own) }
-    chain.removeAll(engine: engine)
-    engine.removeArranged(shared)
-    shared = []
-    _ = entries.removeAll()
+  override func tearDown(_ engine: LayoutEngine) {
+    super.tearDown(engine)
     if engine.solver.hasEditVariable(offset) { try? engine.solver.removeEditVariable(offset) }
     suggested = nil
-    configured = false
   }
 
   private func configure(_ pager: PagedScroll, engine: LayoutEngine) {
