@@ -71,8 +71,8 @@ extension LayoutEngine {
     var parentIndex: [Int] = []
     var containers: [Node] = []
     var waiting: [Node] = []
-    var nodeAnchors: [ItemAnchor] = []
-    nodeAnchors.reserveCapacity(records.count)
+    var nodes: [Unmanaged<Node>] = []
+    nodes.reserveCapacity(records.count)
     // Where each visited node sits among the items (guides come between nodes).
     var itemIndexOfVisit: [Int] = []
     itemIndexOfVisit.reserveCapacity(records.count)
@@ -80,7 +80,7 @@ extension LayoutEngine {
       let index = items.count
       itemIndexOfVisit.append(index)
       items.append(node)
-      nodeAnchors.append(node.anchor)
+      nodes.append(Unmanaged.passUnretained(node))
       parentIndex.append(parentVisit < 0 ? -1 : itemIndexOfVisit[parentVisit])
       for guide in node.layoutGuides {
         items.append(guide)
@@ -91,7 +91,7 @@ extension LayoutEngine {
         waiting.append(node)
       }
     }
-    subtreeAnchors = nodeAnchors
+    subtreeNodes = nodes
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
     let needed = systemInfo.count + 8 * max(0, items.count - records.count)
@@ -376,7 +376,7 @@ extension LayoutEngine {
     case .children:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The
       // root's `subtree` walks the tree again.
-      subtreeAnchors = nil
+      subtreeNodes = nil
     case .arrangement:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above).
       break

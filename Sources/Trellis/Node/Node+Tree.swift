@@ -37,11 +37,10 @@ extension Node {
   /// - Complexity: O(size of the subtree). The root of a tree laid out since its last change
   ///   of children reads the order its engine kept instead of walking the tree.
   public var subtree: [Node] {
-    if parent == nil, let anchors = engineStorage?.subtreeAnchors {
-      return [Node](unsafeUninitializedCapacity: anchors.count) { buffer, initialized in
-        for anchor in anchors {
-          guard let node = anchor.node else { continue }
-          buffer.initializeElement(at: initialized, to: node)
+    if parent == nil, let nodes = engineStorage?.subtreeNodes {
+      return [Node](unsafeUninitializedCapacity: nodes.count) { buffer, initialized in
+        for node in nodes {
+          buffer.initializeElement(at: initialized, to: node.takeUnretainedValue())
           initialized += 1
         }
       }

@@ -27,7 +27,7 @@ import Testing
     let expected = ["root", "a", "a1", "a2", "b", "b1"]
     #expect(names(root) == expected)
     root.layout(in: Size(width: 100, height: 100))
-    #expect(root.engine.subtreeAnchors != nil)
+    #expect(root.engine.subtreeNodes != nil)
     #expect(names(root) == expected)
     #expect(names(a) == ["a", "a1", "a2"])
   }
@@ -37,7 +37,7 @@ import Testing
     root.layout(in: Size(width: 100, height: 100))
 
     try b.addChild(Node("b2"))
-    #expect(root.engine.subtreeAnchors == nil)
+    #expect(root.engine.subtreeNodes == nil)
     #expect(names(root) == ["root", "a", "a1", "a2", "b", "b1", "b2"])
 
     root.layout()
