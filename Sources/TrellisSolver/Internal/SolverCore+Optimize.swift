@@ -109,6 +109,11 @@ extension SolverCore {
         best = candidate
       }
     }
+    // While no required row is violated (the required level, the strongest rank, has no slope),
+    // releasing a required equality costs 1 per unit at that rank either way: it is never a
+    // candidate, and most slots of a layout hold one.
+    let requiredRank = levels.requiredLevel.map { levels.rank[$0] } ?? -1
+    let skipsRequiredEqualities = requiredRank >= 0 && !ranks.contains(requiredRank)
     levels.dualStore.withUnsafeBufferPointer { duals in
       for slot in 0..<variableCount {
         let content = slotContent[slot]
@@ -119,6 +124,7 @@ extension SolverCore {
           if rank <= cutoff {
             penaltyRank = rank
             penaltyUp = rowKind[Int(content)] == .equal ? 1 : 0
+            if skipsRequiredEqualities, rank == requiredRank, penaltyUp == 1 { continue }
           }
         }
         // Above the penalty's rank: the first dual beyond the tolerance decides both ways.
