@@ -149,7 +149,7 @@ extension LayoutEngine {
     values.withUnsafeBufferPointer { values in
       itemParentIndex.withUnsafeBufferPointer { parents in
         cache.entries.withUnsafeMutableBufferPointer { entries in
-          for index in 0..<min(count, parents.count, values.count / 4) {
+          for index in 0..<min(count, parents.count, values.count / 4, orderedItems.count) {
             let solved = SIMD4(
               values[4 * index], values[4 * index + 1], values[4 * index + 2],
               values[4 * index + 3])
@@ -178,11 +178,11 @@ extension LayoutEngine {
               : Rect(
                 x: left - entries[parent].origin.x, y: top - entries[parent].origin.y,
                 width: rect.width, height: rect.height)
-            let anchor = orderedAnchors[index]
-            guard anchor.write(ItemFrames(frame: frame, inRoot: rect)) else { continue }
+            let item = orderedItems[index]
+            item._withUnsafeGuaranteedRef { $0.frames = ItemFrames(frame: frame, inRoot: rect) }
             // Visibility only changes with a note to the engine (which marks the frame stale).
-            if visibilityChanged, let item = anchor.item {
-              orderedRecords[index].wasShown = item.isShown
+            if visibilityChanged {
+              orderedRecords[index].wasShown = item._withUnsafeGuaranteedRef { $0.isShown }
             }
           }
         }

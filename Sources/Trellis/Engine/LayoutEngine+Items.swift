@@ -121,6 +121,7 @@ extension LayoutEngine {
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
     orderedAnchors = items.map(\.anchor)
+    orderedItems = items.map { Unmanaged.passUnretained($0) }
     for (order, item) in items.enumerated() {
       let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
       record.order = order

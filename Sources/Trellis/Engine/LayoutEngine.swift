@@ -92,6 +92,14 @@ public final class LayoutEngine {
   /// (the root owns the engine, so the engine must not own the tree): a frame write reaches
   /// each item without loading its record.
   @exclusivity(unchecked) var orderedAnchors: [ItemAnchor] = []
+  /// The items of ``orderedAnchors`` as unretained references, for the frame write alone.
+  ///
+  /// Read only by ``writeFrames()``, which first registers the items again whenever the tree's
+  /// structure changed; every way an item leaves the tree marks the structure changed before
+  /// the item can be released, so the list never holds a released item when read. The frame
+  /// write then reaches each item it moves without loading its anchor (a cache miss per item on
+  /// a large tree).
+  @exclusivity(unchecked) var orderedItems: [Unmanaged<LayoutItem>] = []
   /// The tree's nodes in the order of ``Node/subtree`` as the last registration walked them, or
   /// `nil` once any node's children changed since: the root's `subtree` reads them instead of
   /// walking the tree again.

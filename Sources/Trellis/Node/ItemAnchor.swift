@@ -16,18 +16,6 @@ final class ItemAnchor {
     set { reference = newValue.map { Unmanaged.passUnretained($0) } }
   }
 
-  /// Writes the item's frames without retaining it: a layout that moves every item then touches
-  /// each item's frames, not its reference count too (one cache miss per item instead of two).
-  ///
-  /// - Parameter frames: The frames to write.
-  /// - Returns: Whether the item was there.
-  @inline(__always)
-  func write(_ frames: ItemFrames) -> Bool {
-    guard let reference else { return false }
-    reference._withUnsafeGuaranteedRef { $0.frames = frames }
-    return true
-  }
-
   /// The item as the node it is (only for the anchor of a node).
   var node: Node? {
     item.map { unsafeDowncast($0, to: Node.self) }
