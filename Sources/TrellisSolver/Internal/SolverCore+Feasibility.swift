@@ -151,15 +151,21 @@ extension SolverCore {
       guard row != subject, rowSlot[row] < 0, levels.rank[Int(rowLevel[row])] < rank else {
         continue
       }
-      var residual = rowResidual[row]
-      for entry in entries(of: row) {
-        residual += step * poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
-      }
-      let before = rowKind[row] == .equal ? abs(rowResidual[row]) : max(0, -rowResidual[row])
-      let after = rowKind[row] == .equal ? abs(residual) : max(0, -residual)
+      let residual = residual(of: row, afterStep: step)
+      let before = Self.violation(kind: rowKind[row], residual: rowResidual[row])
+      let after = Self.violation(kind: rowKind[row], residual: residual)
       if after > before + Self.tolerance * rowScale[row] { return true }
     }
     return false
+  }
+
+  /// A row's residual after the point moves by `step × scratchDirection`.
+  func residual(of row: Int, afterStep step: Double) -> Double {
+    var residual = rowResidual[row]
+    for entry in entries(of: row) {
+      residual += step * poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+    }
+    return residual
   }
 
   /// Whether moving by `step × scratchDirection` would leave a touched required row (other than
@@ -169,11 +175,8 @@ extension SolverCore {
     for touched in touchedRows {
       let row = Int(touched)
       guard row != except, rowSlot[row] < 0, Int(rowLevel[row]) == level else { continue }
-      var residual = rowResidual[row]
-      for entry in entries(of: row) {
-        residual += step * poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
-      }
-      let violation = rowKind[row] == .equal ? abs(residual) : max(0, -residual)
+      let residual = residual(of: row, afterStep: step)
+      let violation = Self.violation(kind: rowKind[row], residual: residual)
       if violation > Self.tolerance * rowScale[row] { return true }
     }
     return false

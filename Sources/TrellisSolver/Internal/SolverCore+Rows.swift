@@ -206,13 +206,9 @@ extension SolverCore {
 
   /// Recomputes `r = a·x + b` and the row's scale `1 + |b| + Σ|aⱼxⱼ|` from scratch.
   mutating func computeResidual(_ row: Int) {
-    var residual = rowConstant[row]
-    var scale = 1 + abs(residual)
-    for entry in entries(of: row) {
-      let product = poolValue[entry] * value[Int(poolColumn[entry])]
-      residual += product
-      scale += abs(product)
-    }
+    let (residual, scale) = Self.residual(
+      constant: rowConstant[row], entries: entries(of: row), coefficients: poolValue,
+      columns: poolColumn, x: value)
     rowResidual[row] = residual
     rowScale[row] = scale
     statistics.rowsTouched += 1
@@ -221,48 +217,14 @@ extension SolverCore {
     }
   }
 
-  /// Recomputes the residuals and scales of many rows at once (``computeResidual(_:)`` with the
-  /// array checks hoisted out of the loop).
-  ///
-  /// - Parameter rows: The rows to recompute.
-  /// - Complexity: O(Σ row lengths).
-  mutating func recomputeResiduals(_ rows: [Int32]) {
-    statistics.rowsTouched += rows.count
-    let required = levels.requiredLevelID
-    var violatedRequired = false
-    rowResidual.withUnsafeMutableBufferPointer { residuals in
-      rowScale.withUnsafeMutableBufferPointer { scales in
-        value.withUnsafeBufferPointer { x in
-          poolValue.withUnsafeBufferPointer { coefficients in
-            poolColumn.withUnsafeBufferPointer { columns in
-              for row in rows {
-                let index = Int(row)
-                let (residual, scale) = Self.residual(
-                  constant: rowConstant[index],
-                  entries: Int(rowStart[index])..<Int(rowStart[index] + rowLength[index]),
-                  coefficients: coefficients, columns: columns, x: x)
-                residuals[index] = residual
-                scales[index] = scale
-                if Int(rowLevel[index]) == required, rowSlot[index] < 0 {
-                  let violation =
-                    rowKind[index] == .equal ? abs(residual) : max(0, -residual)
-                  if violation > Self.tolerance * scale { violatedRequired = true }
-                }
-              }
-            }
-          }
-        }
-      }
-    }
-    if violatedRequired { requiredMayBeViolated = true }
-  }
-
-  /// A row's residual `a·x + b` and scale `1 + |b| + Σ|aⱼxⱼ|`, over plain buffers.
+  /// A row's residual `a·x + b` and scale `1 + |b| + Σ|aⱼxⱼ|`: one row's, or each row's of a
+  /// bulk recomputation (over plain buffers there).
   @inline(__always)
-  static func residual(
-    constant: Double, entries: Range<Int>, coefficients: UnsafeBufferPointer<Double>,
-    columns: UnsafeBufferPointer<Int32>, x: UnsafeBufferPointer<Double>
-  ) -> (residual: Double, scale: Double) {
+  static func residual<
+    Values: RandomAccessCollection<Double>, Columns: RandomAccessCollection<Int32>
+  >(
+    constant: Double, entries: Range<Int>, coefficients: Values, columns: Columns, x: Values
+  ) -> (residual: Double, scale: Double) where Values.Index == Int, Columns.Index == Int {
     var residual = constant
     var scale = 1 + abs(residual)
     for entry in entries {
@@ -273,30 +235,46 @@ extension SolverCore {
     return (residual, scale)
   }
 
-  /// Recomputes every live row's residual and scale from the point (as ``computeResidual(_:)``
-  /// does row by row, over plain buffers).
+  /// Recomputes the residuals and scales of many rows at once.
+  ///
+  /// - Parameter rows: The rows to recompute.
+  /// - Complexity: O(Σ row lengths).
+  mutating func recomputeResiduals(_ rows: [Int32]) {
+    recomputeResiduals(of: rows.lazy.map { Int($0) }, skippingRetired: false)
+  }
+
+  /// Recomputes every live row's residual and scale from the point.
   ///
   /// - Complexity: O(*nnz*).
   mutating func recomputeAllResiduals() {
+    recomputeResiduals(of: rowStart.indices, skippingRetired: true)
+  }
+
+  /// Recomputes the residual and scale of each row of `rows` (as ``computeResidual(_:)``
+  /// does, over plain buffers), noting a required row left violated outside the basis (the next solve
+  /// restores the required rows).
+  ///
+  /// - Complexity: O(Σ row lengths).
+  private mutating func recomputeResiduals(of rows: some Sequence<Int>, skippingRetired: Bool) {
+    let required = levels.requiredLevelID
+    var violatedRequired = false
+    var count = 0
     rowResidual.withUnsafeMutableBufferPointer { residuals in
       rowScale.withUnsafeMutableBufferPointer { scales in
         value.withUnsafeBufferPointer { x in
           poolValue.withUnsafeBufferPointer { coefficients in
             poolColumn.withUnsafeBufferPointer { columns in
-              rowStart.withUnsafeBufferPointer { starts in
-                rowLength.withUnsafeBufferPointer { lengths in
-                  rowConstant.withUnsafeBufferPointer { constants in
-                    rowAlive.withUnsafeBufferPointer { alive in
-                      for index in 0..<min(alive.count, residuals.count, scales.count)
-                      where alive[index] {
-                        let start = Int(starts[index])
-                        (residuals[index], scales[index]) = Self.residual(
-                          constant: constants[index],
-                          entries: start..<(start + Int(lengths[index])),
-                          coefficients: coefficients, columns: columns, x: x)
-                      }
-                    }
-                  }
+              for index in rows where !skippingRetired || rowAlive[index] {
+                count += 1
+                let start = Int(rowStart[index])
+                let (residual, scale) = Self.residual(
+                  constant: rowConstant[index], entries: start..<(start + Int(rowLength[index])),
+                  coefficients: coefficients, columns: columns, x: x)
+                residuals[index] = residual
+                scales[index] = scale
+                if Int(rowLevel[index]) == required, rowSlot[index] < 0 {
+                  let violation = Self.violation(kind: rowKind[index], residual: residual)
+                  if violation > Self.tolerance * scale { violatedRequired = true }
                 }
               }
             }
@@ -304,15 +282,23 @@ extension SolverCore {
         }
       }
     }
+    statistics.rowsTouched += count
+    if violatedRequired { requiredMayBeViolated = true }
   }
 
   /// How far a row is from holding: `|r|` for an equality, the negative part for an inequality.
   @inline(__always)
   func violation(of row: Int) -> Double {
     guard rowSlot[row] < 0 else { return 0 }
-    switch rowKind[row] {
-    case .equal: return abs(rowResidual[row])
-    case .greaterThanOrEqual: return max(0, -rowResidual[row])
+    return Self.violation(kind: rowKind[row], residual: rowResidual[row])
+  }
+
+  /// How far a non-tight row of `kind` with residual `residual` is from holding.
+  @inline(__always)
+  static func violation(kind: RowKind, residual: Double) -> Double {
+    switch kind {
+    case .equal: abs(residual)
+    case .greaterThanOrEqual: max(0, -residual)
     }
   }
 
