@@ -35,21 +35,19 @@ struct Measurement {
 
 /// Times `operation`: one warm-up, then five runs, each a batch of enough repetitions to last at
 /// least 10 ms, reported per operation in `unit` (1e3 for milliseconds, 1e6 for microseconds).
+///
+/// Each batch is timed whole (one clock reading around it), so operations far shorter than a
+/// clock reading are timed too.
 func measure(_ metric: String, unit: Double, _ operation: () -> Void) -> Measurement {
   let clock = ContinuousClock()
-  let warmUp = clock.measure { operation() }
-  let seconds = Double(warmUp.components.seconds) + Double(warmUp.components.attoseconds) * 1e-18
-  let repetitions = max(1, Int((0.010 / max(seconds, 1e-9)).rounded(.up)))
-  var samples: [Double] = []
-  for _ in 0..<5 {
+  let repetitions = batchSize(warmUp: seconds(clock.measure { operation() }))
+  let samples = (0..<5).map { _ in
     let elapsed = clock.measure {
       for _ in 0..<repetitions { operation() }
     }
-    let total = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
-    samples.append(total / Double(repetitions) * unit)
+    return seconds(elapsed) / Double(repetitions) * unit
   }
-  samples.sort()
-  return Measurement(metric: metric, median: samples[2], runs: samples.count)
+  return Measurement(metric: metric, median: median(samples), runs: samples.count)
 }
 
 /// Times `operation` as ``measure(_:unit:_:)`` does, running `setup` untimed before every
@@ -58,24 +56,44 @@ func measure(_ metric: String, unit: Double, _ operation: () -> Void) -> Measure
 func measure(
   _ metric: String, unit: Double, setup: () -> Void, _ operation: () -> Void
 ) -> Measurement {
-  let clock = ContinuousClock()
-  func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+  let repetitions = batchSize(setup: setup, operation)
+  let samples = (0..<5).map { _ in
+    batchSeconds(repetitions, setup: setup, operation) * unit
   }
+  return Measurement(metric: metric, median: median(samples), runs: samples.count)
+}
+
+/// A duration in seconds.
+private func seconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
+/// The repetitions that make a batch of at least 10 ms, for an operation whose warm-up took
+/// `warmUp` seconds.
+private func batchSize(warmUp: Double) -> Int {
+  max(1, Int((0.010 / max(warmUp, 1e-9)).rounded(.up)))
+}
+
+/// The repetitions that make a batch of at least 10 ms, from one warm-up run (setup untimed).
+private func batchSize(setup: () -> Void, _ operation: () -> Void) -> Int {
   setup()
-  let warmUp = seconds(clock.measure { operation() })
-  let repetitions = max(1, Int((0.010 / max(warmUp, 1e-9)).rounded(.up)))
-  var samples: [Double] = []
-  for _ in 0..<5 {
-    var total = 0.0
-    for _ in 0..<repetitions {
-      setup()
-      total += seconds(clock.measure { operation() })
-    }
-    samples.append(total / Double(repetitions) * unit)
+  return batchSize(warmUp: seconds(ContinuousClock().measure { operation() }))
+}
+
+/// The mean seconds per repetition over a batch of `count`, `setup` run untimed before each.
+private func batchSeconds(_ count: Int, setup: () -> Void, _ operation: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  var total = 0.0
+  for _ in 0..<count {
+    setup()
+    total += seconds(clock.measure { operation() })
   }
-  samples.sort()
-  return Measurement(metric: metric, median: samples[2], runs: samples.count)
+  return total / Double(count)
+}
+
+/// The median of an odd number of samples.
+private func median(_ samples: [Double]) -> Double {
+  samples.sorted()[samples.count / 2]
 }
 
 /// The peak resident set of this process in megabytes.
@@ -131,35 +149,19 @@ struct TimedOperation {
 func measurePaired(
   _ first: TimedOperation, _ second: TimedOperation, ratio: String
 ) -> [Measurement] {
-  let clock = ContinuousClock()
-  func seconds(_ duration: Duration) -> Double {
-    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
-  }
-  func repetitions(_ timed: TimedOperation) -> Int {
-    timed.setup()
-    let warmUp = seconds(clock.measure { timed.operation() })
-    return max(1, Int((0.010 / max(warmUp, 1e-9)).rounded(.up)))
-  }
-  func batch(_ timed: TimedOperation, _ count: Int) -> Double {
-    var total = 0.0
-    for _ in 0..<count {
-      timed.setup()
-      total += seconds(clock.measure { timed.operation() })
-    }
-    return total / Double(count)
-  }
-  let counts = (repetitions(first), repetitions(second))
+  let counts = (
+    batchSize(setup: first.setup, first.operation), batchSize(setup: second.setup, second.operation)
+  )
   var firstSamples: [Double] = []
   var secondSamples: [Double] = []
   var ratios: [Double] = []
   for _ in 0..<5 {
-    let a = batch(first, counts.0)
-    let b = batch(second, counts.1)
+    let a = batchSeconds(counts.0, setup: first.setup, first.operation)
+    let b = batchSeconds(counts.1, setup: second.setup, second.operation)
     firstSamples.append(a * first.unit)
     secondSamples.append(b * second.unit)
     ratios.append(a / b)
   }
-  func median(_ samples: [Double]) -> Double { samples.sorted()[samples.count / 2] }
   return [
     Measurement(metric: first.metric, median: median(firstSamples), runs: 5),
     Measurement(metric: second.metric, median: median(secondSamples), runs: 5),
