@@ -47,7 +47,7 @@ final class FloatArrangement: Arrangement {
           make: { node in FloatEntry(node: node, spec: node.float ?? FloatSpec()) }
         ).entries
     }
-    // Only visibility changed: the same entries, filtered.
+    // The entries as of the last match; the chain takes the visible ones.
     refreshVisibility(of: arranged)
     let v = container.variables
     let sign = edges.sign

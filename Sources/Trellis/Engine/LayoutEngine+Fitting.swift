@@ -39,9 +39,9 @@ extension Node {
   ) -> Size {
     let probe = LayoutEngine(root: self)
     probe.registerItems()
-    let inside = Set(probe.orderedAnchors.compactMap { $0.item.map(ObjectIdentifier.init) })
+    let inside = Set(probe.orderedRecords.compactMap { $0.item.map(ObjectIdentifier.init) })
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]
-    for case let item? in probe.orderedAnchors.map(\.item) {
+    for case let item? in probe.orderedRecords.map(\.item) {
       for constraint in item.ownedConstraints where constraint.isActive {
         if constraint.items.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
           constraints[ObjectIdentifier(constraint)] = constraint

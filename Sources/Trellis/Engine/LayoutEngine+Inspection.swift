@@ -61,7 +61,7 @@ extension LayoutEngine {
     // Whole items are named uniquely (`card`, `card_2`), then their variables after them.
     var identifiers = IdentifierNames()
     var names: [Variable: String] = [:]
-    for case let item? in orderedAnchors.map(\.item) {
+    for case let item? in orderedRecords.map(\.item) {
       let name = identifiers.unique(item.name)
       let v = item.variables
       names[v.x] = "\(name).x"

@@ -120,7 +120,6 @@ extension LayoutEngine {
     applyPendingConstraintBlocks(of: waiting)
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
-    orderedAnchors = items.map(\.anchor)
     orderedItems = items.map { Unmanaged.passUnretained($0) }
     for (order, item) in items.enumerated() {
       let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)

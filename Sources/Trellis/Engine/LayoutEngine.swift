@@ -61,7 +61,7 @@ public final class LayoutEngine {
 
   // Bookkeeping.
   @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
-  /// For each item of the frame order (``orderedAnchors``), the index of its frame parent
+  /// For each item of the frame order (``orderedRecords``), the index of its frame parent
   /// there, or −1.
   @exclusivity(unchecked) var itemParentIndex: [Int] = []
   @exclusivity(unchecked) var itemVariables: [Variable] = []
@@ -86,19 +86,16 @@ public final class LayoutEngine {
   /// the engine must not own the tree.)
   @exclusivity(unchecked) var measuredOrder:
     (records: [ItemRecord], widthPositions: [Int32], lastWidths: [Double]?)?
-  /// The record of every item in the frame order, as ``orderedAnchors``.
+  /// The record of every item of the tree in frame order (parents first); each holds its item
+  /// weakly (the root owns the engine, so the engine must not own the tree).
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []
-  /// Every item of the tree in frame order (parents first), held weakly through its anchor
-  /// (the root owns the engine, so the engine must not own the tree): a frame write reaches
-  /// each item without loading its record.
-  @exclusivity(unchecked) var orderedAnchors: [ItemAnchor] = []
-  /// The items of ``orderedAnchors`` as unretained references, for the frame write alone.
+  /// The items of ``orderedRecords`` as unretained references, for the frame write alone.
   ///
   /// Read only by ``writeFrames()``, which first registers the items again whenever the tree's
   /// structure changed; every way an item leaves the tree marks the structure changed before
   /// the item can be released, so the list never holds a released item when read. The frame
-  /// write then reaches each item it moves without loading its anchor (a cache miss per item on
-  /// a large tree).
+  /// write then reaches each item it moves without loading its record or anchor (a cache miss
+  /// per item on a large tree).
   @exclusivity(unchecked) var orderedItems: [Unmanaged<LayoutItem>] = []
   /// The tree's nodes in the order of ``Node/subtree`` as the last registration walked them, or
   /// `nil` once any node's children changed since: the root's `subtree` reads them instead of
