@@ -143,7 +143,7 @@ struct BasisFactor: Sendable {
     pivotOfSlot.append(-1)
     pivotOfColumn.append(-1)
     etaTouched.append(false)
-    appendPivot(slot: index, column: index, value: 1, columns: [], values: [])
+    appendPivot(slot: index, column: index, value: 1, start: Int32(offColumn.count))
   }
 
   /// Replaces the plain pivot of `slot` with a pivot on `column` at the end of the solve order.
@@ -161,20 +161,20 @@ struct BasisFactor: Sendable {
     replacing slot: Int, column: Int, entries: ArraySlice<Int32>, values: ArraySlice<Double>
   ) {
     killPivot(of: slot)
+    // The off-pivot entries go straight to the end of the entry lists (no list per call).
+    let start = Int32(offColumn.count)
     var pivot = 0.0
-    var columns: [Int32] = []
-    var coefficients: [Double] = []
     let offset = values.startIndex - entries.startIndex
     for index in entries.indices {
       let entry = entries[index]
       if Int(entry) == column {
         pivot = values[index + offset]
       } else {
-        columns.append(entry)
-        coefficients.append(values[index + offset])
+        offColumn.append(entry)
+        offValue.append(values[index + offset])
       }
     }
-    appendPivot(slot: slot, column: column, value: pivot, columns: columns, values: coefficients)
+    appendPivot(slot: slot, column: column, value: pivot, start: start)
   }
 
   /// Scales the plain unit pivot of `slot` to `value`: a one-variable row `value × x` replacing
@@ -261,21 +261,16 @@ struct BasisFactor: Sendable {
     deadPivots += 1
   }
 
-  private mutating func appendPivot(
-    slot: Int, column: Int, value: Double, columns: [Int32], values: [Double]
-  ) {
+  /// Appends a pivot whose off-pivot entries are those from `start` to the end of the entry
+  /// lists.
+  private mutating func appendPivot(slot: Int, column: Int, value: Double, start: Int32) {
     pivotOfSlot[slot] = Int32(pivotSlot.count)
     pivotOfColumn[column] = Int32(pivotSlot.count)
     pivotSlot.append(Int32(slot))
     pivotColumn.append(Int32(column))
     pivotValue.append(value)
     pivotAlive.append(true)
-    pivotStart.append(Int32(offColumn.count))
-    // A unit pivot (a new variable's stay) has no entries to copy.
-    if !columns.isEmpty {
-      offColumn.append(contentsOf: columns)
-      offValue.append(contentsOf: values)
-    }
+    pivotStart.append(start)
     pivotEnd.append(Int32(offColumn.count))
   }
 
