@@ -232,6 +232,24 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     variables.map { core.variableIndex[ObjectIdentifier($0)] ?? -1 }
   }
 
+  /// Starts variables the solver has not seen at the given values instead of 0, for a caller in
+  /// this package that knows roughly where a build will put them (the layout engine seeds sizes
+  /// with intrinsic sizes before a container's rows arrive).
+  ///
+  /// Only the starting point changes: each variable is registered, held by its stay at its
+  /// value, before any row mentions it, and the optimum the next solve reaches is the same in
+  /// every level's violation. Variables the solver already has are left alone.
+  ///
+  /// - Parameters:
+  ///   - variables: The variables.
+  ///   - values: Their starting values, in the same order (non-finite values are skipped).
+  /// - Complexity: O(`variables.count`).
+  package mutating func seed(_ variables: [Variable], at values: [Double]) {
+    for (variable, value) in zip(variables, values) {
+      core.seed(variable, at: value)
+    }
+  }
+
   /// The values at positions from ``positions(of:)``, solving first if needed.
   ///
   /// - Parameter positions: Positions; −1 reads 0.

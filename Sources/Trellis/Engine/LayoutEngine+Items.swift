@@ -116,6 +116,7 @@ extension LayoutEngine {
     // Required constraints first: containers' and the result builder's. Added before the
     // fallbacks of new items, each holds by moving one fresh variable; added after, each would
     // cost the solver a pivot priced against every fallback.
+    seedSizes(of: items)
     registerArrangements(containers)
     applyPendingConstraintBlocks(of: waiting)
     updateArrangements()
@@ -130,6 +131,33 @@ extension LayoutEngine {
     frameCache = FrameCache()
     // Every item's variables are in the solver now (its fallbacks mention them).
     itemPositions = solver.positions(of: itemVariables)
+  }
+
+  /// Starts the size variables of new nodes at their default or intrinsic size, before any
+  /// constraint mentions them.
+  ///
+  /// The containers' rows, added next, then place each child where its own size puts it, and
+  /// its fallback, hugging and compression resistance hold as they arrive: the build's basis is
+  /// the optimum, or close to it. Only the solver's starting point changes, never the optimum.
+  ///
+  /// - Complexity: O(*n*) for *n* items.
+  func seedSizes(of items: [LayoutItem]) {
+    var variables: [Variable] = []
+    var values: [Double] = []
+    for item in items where records[ObjectIdentifier(item)] == nil {
+      // A measure function is asked once its record exists (its natural size is cached there).
+      guard let node = item as? Node, node.measure == nil else { continue }
+      let intrinsic = node.intrinsicContentSize
+      if let width = node.defaultSize?.width ?? intrinsic.width {
+        variables.append(node.variables.width)
+        values.append(width)
+      }
+      if let height = node.defaultSize?.height ?? intrinsic.height {
+        variables.append(node.variables.height)
+        values.append(height)
+      }
+    }
+    solver.seed(variables, at: values)
   }
 
   /// Adds the fallback and intrinsic constraints of a new item.

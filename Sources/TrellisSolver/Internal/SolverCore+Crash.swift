@@ -36,7 +36,9 @@ extension SolverCore {
     let rowCount = rowStart.count
     var candidate = [Bool](repeating: false, count: rowCount)
     for row in 0..<rowCount where rowAlive[row] {
-      candidate[row] = rowKind[row] == .equal || isViolated(row)
+      candidate[row] =
+        rowKind[row] == .equal || isViolated(row)
+        || (rowLength[row] == 1 && rowResidual[row] <= Self.tolerance * rowScale[row])
     }
     var claims = [Int32](repeating: -1, count: 2 * variableCount)
     for round in 0..<6 {
@@ -49,6 +51,7 @@ extension SolverCore {
     }
     rebuildGradients()
     settleDegenerateRows()
+    settleBoundSlots()
   }
 
   /// The candidate rows in the order the crash matches them: strongest level first; within a
@@ -177,6 +180,93 @@ extension SolverCore {
         setSide(row, heldSign * sign)
       }
     }
+  }
+
+  /// Gives slots held at a bound to the inequality that holds the bound.
+  ///
+  /// Before a bulk solve that may start from the additions' own basis, and after a crash: a
+  /// slot holding a variable's stay, or a one-variable equality at zero, gives it up to the
+  /// strongest one-variable inequality at zero on the same variable at a stronger level (an
+  /// intrinsic size's compression resistance, where its size is held by the engine's fallback
+  /// or by nothing but its stay). A released equality takes the side
+  /// ``settleDegenerateRows()`` gives it. Releasing the inequality then shows no false
+  /// improvement, where releasing the stay or the equality would cost a pivot of step zero
+  /// (the surrogate sees no cost in the inequality it runs into at once). The point does not
+  /// move, and each swap rescales a unit pivot in place.
+  ///
+  /// - Complexity: O(Σ column lengths of the variables whose slots hold stays or such
+  ///   equalities).
+  mutating func settleBoundSlots() {
+    for slot in 0..<variableCount
+    where factor.hasPlainPivot(slot) && factor.isUnitPivot(slot) {
+      let content = slotContent[slot]
+      let column: Int
+      var heldRank = Int.max
+      if let variable = stayVariable(content) {
+        column = variable
+      } else {
+        let held = Int(content)
+        guard rowKind[held] == .equal, rowLength[held] == 1,
+          abs(rowResidual[held]) <= Self.tolerance * rowScale[held]
+        else { continue }
+        heldRank = levels.rank[Int(rowLevel[held])]
+        column = Int(poolColumn[Int(rowStart[held])])
+      }
+      guard factor.pivotColumn(of: slot) == column else { continue }
+      var best = -1
+      var bestRank = heldRank
+      for candidate in columnRows[column] {
+        let row = Int(candidate)
+        guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .greaterThanOrEqual,
+          rowLength[row] == 1, levels.rank[Int(rowLevel[row])] < bestRank,
+          abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+        else { continue }
+        best = row
+        bestRank = levels.rank[Int(rowLevel[row])]
+      }
+      guard best >= 0 else { continue }
+      var side: Int8 = 1
+      if content >= 0 {
+        // As in `settleDegenerateRows`: the equality improves only where the inequality would
+        // be violated.
+        let inequalitySign: Int8 = poolValue[Int(rowStart[best])] > 0 ? 1 : -1
+        let equalitySign: Int8 = poolValue[Int(rowStart[Int(content)])] > 0 ? 1 : -1
+        side = inequalitySign * equalitySign
+      }
+      replaceSlot(slot, with: SlotContent(best), leavingSide: side)
+    }
+  }
+
+  /// Whether some live inequality is violated at the current point.
+  ///
+  /// - Complexity: O(rows), stopping at the first.
+  func hasViolatedInequality() -> Bool {
+    for row in rowStart.indices
+    where rowAlive[row] && rowKind[row] == .greaterThanOrEqual && isViolated(row) {
+      return true
+    }
+    return false
+  }
+
+  /// Whether the current basis is already optimal: no release improves any active level.
+  ///
+  /// A bulk solve whose additions held as they came (sizes seeded, then each container row
+  /// placed by its fresh subject) then needs no crash.
+  ///
+  /// Levels are priced strongest first, each with the duals down to it: a release that improves
+  /// a strong level does so whatever the weaker ones say, so a basis far from the optimum (the
+  /// common case before a crash) is found out after the duals of its strongest active level.
+  ///
+  /// - Complexity: up to one transposed solve per active level whose duals are stale, and
+  ///   O(*n*) pricing per active level.
+  mutating func isOptimalAsItStands() -> Bool {
+    let count = levels.count
+    guard count > 0 else { return true }
+    for rank in 0..<count where levels.activeRows[levels.levelAtRank[rank]] > 0 {
+      computeDuals(throughRank: rank)
+      if price(ranks: activeRanks, cutoff: rank, bland: false) != nil { return false }
+    }
+    return true
   }
 
   /// Matches rows (in the order given) to variables they mention.

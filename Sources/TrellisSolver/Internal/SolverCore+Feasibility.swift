@@ -192,10 +192,14 @@ extension SolverCore {
       let variable = Int(poolColumn[entry])
       let slot = Int(staySlot[variable])
       guard slot >= 0, factor.hasPlainPivot(slot), factor.isUnitPivot(slot),
-        factor.pivotColumn(of: slot) == variable,
-        rowLength[row] == 1 || isFresh(variable, exceptSlot: slot)
+        factor.pivotColumn(of: slot) == variable
       else { continue }
-      return slot
+      if rowLength[row] == 1 || isFresh(variable, exceptSlot: slot)
+        || factor.canReplaceInPlace(
+          slot: slot, column: variable, entries: poolColumn[entries(of: row)])
+      {
+        return slot
+      }
     }
     return nil
   }

@@ -100,22 +100,29 @@ extension SolverCore {
     return lhs.constant - rhs.constant
   }
 
-  /// The position in `terms` (a constraint's `lhs − rhs`) of a fresh subject, if it has one: a
-  /// variable with a usable coefficient that is new, or that no live row mentions and whose own
-  /// stay holds its slot as a plain unit pivot.
+  /// The position in `terms` (a constraint's `lhs − rhs`) of a fresh subject, if it has one.
   ///
-  /// - Complexity: O(Σ column lengths of the terms' variables), stopping at the first.
+  /// A fresh subject is a variable with a usable coefficient that is new, or that no live row
+  /// mentions and whose own stay holds its slot as a plain unit pivot. A seeded variable
+  /// (``seed(_:at:)``) is taken only when no other is fresh, so that it keeps its start (a
+  /// stack's last child keeps its height, and the stack's own height moves to meet it).
+  ///
+  /// - Complexity: O(Σ column lengths of the terms' variables), stopping at the first unseeded.
   func freshSubjectTerm(of terms: [Term]) -> Int? {
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coefficient)) }
+    var seededSubject: Int?
     for (position, term) in terms.enumerated()
     where abs(term.coefficient) > 1e-3 * largest {
       guard let index = variableIndex[ObjectIdentifier(term.variable)].map(Int.init) else {
         return position
       }
-      if isFreshSubject(index, row: -1) { return position }
+      if isFreshSubject(index, row: -1) {
+        guard isSeeded(index) else { return position }
+        if seededSubject == nil { seededSubject = position }
+      }
     }
-    return nil
+    return seededSubject
   }
 
   /// Whether no live row other than `row` mentions `variable` and its stay holds its slot as a
@@ -302,7 +309,14 @@ extension SolverCore {
       return
     }
     if shouldCrash {
-      crash()
+      // Additions that held as they came, no inequality violated, may have left an optimal
+      // basis: checking costs a pricing pass per level, a crash a factorization.
+      if hasViolatedInequality() {
+        crash()
+      } else {
+        settleBoundSlots()
+        if !isOptimalAsItStands() { crash() }
+      }
     } else {
       settleFreedVariables()
     }

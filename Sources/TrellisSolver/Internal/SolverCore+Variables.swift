@@ -33,6 +33,27 @@ extension SolverCore {
     return index
   }
 
+  /// Registers a variable the solver has not seen at `start` instead of 0, held by its stay
+  /// there; see ``Solver/seed(_:at:)``.
+  ///
+  /// - Complexity: O(*K*) for a new variable, else O(1) expected.
+  mutating func seed(_ variable: Variable, at start: Double) {
+    guard start.isFinite, variableIndex[ObjectIdentifier(variable)] == nil else { return }
+    let index = index(of: variable)
+    value[index] = start
+    stayTarget[index] = start
+    if seeded.count <= index {
+      seeded.append(contentsOf: repeatElement(false, count: index + 1 - seeded.count))
+    }
+    seeded[index] = true
+  }
+
+  /// Whether variable `index` was registered by ``seed(_:at:)``.
+  @inline(__always)
+  func isSeeded(_ index: Int) -> Bool {
+    index < seeded.count && seeded[index]
+  }
+
   /// The slot content for the stay of variable `variable`.
   @inline(__always)
   func stayContent(_ variable: Int) -> SlotContent {
@@ -70,5 +91,6 @@ extension SolverCore {
     scratchDirection.removeLast(removed)
     scratchLambda.removeLast(removed)
     levels.truncateVariables(to: count)
+    if seeded.count > count { seeded.removeLast(seeded.count - count) }
   }
 }

@@ -34,6 +34,9 @@ struct SolverCore: Sendable {
   var stayTarget: [Double] = []
   /// The slot holding each variable's stay, or −1.
   var staySlot: [Int32] = []
+  /// Whether a variable was registered by ``seed(_:at:)`` (its start means something), for the
+  /// variables up to the last one seeded; later ones were not.
+  var seeded: [Bool] = []
   /// The rows mentioning each variable; removed rows stay listed until the next compaction.
   var columnRows: [[Int32]] = []
   /// The number of live non-tight rows mentioning each variable: moving a variable whose count

@@ -155,6 +155,36 @@ import TrellisTesting
     #expect(after.inPlaceUpdates > before.inPlaceUpdates)
   }
 
+  /// A self-sizing stack built in one layout: the children's sizes start at their intrinsic
+  /// values, so every row holds as it arrives and the first solve needs no crash. Children
+  /// appended to the laid-out stack later (the old tail goes, the new one is held by the last
+  /// child's height until the solve) take the crash, with the same frames.
+  @Test(arguments: [Axis.horizontal, .vertical])
+  func bulkBuildHoldsAsItComes(axis: Axis) throws {
+    let sizes = Array(repeating: Size(width: 40, height: 20), count: 300)
+    let (root, stack, items) = try makeStack(axis, size: nil, spacing: 8, items: sizes)
+    let length = axis == .horizontal ? 48.0 : 28.0
+    #expect(root.engine.statistics.crashes == 0)
+    #expect(root.engine.statistics.refactorizations == 0)
+    #expect(
+      items[299].frame.origin
+        == (axis == .horizontal ? Point(x: 299 * length, y: 0) : Point(x: 0, y: 299 * length)))
+    #expect(
+      stack.frame.size
+        == (axis == .horizontal
+          ? Size(width: 300 * length - 8, height: 20) : Size(width: 40, height: 300 * length - 8)))
+    for index in 300..<600 {
+      try stack.addChild(Node("item\(index)", intrinsicSize: IntrinsicSize(width: 40, height: 20)))
+    }
+    root.layout()
+    let last = stack.children[599].frame
+    #expect(
+      last
+        == Rect(
+          origin: axis == .horizontal ? Point(x: 599 * length, y: 0) : Point(x: 0, y: 599 * length),
+          size: Size(width: 40, height: 20)))
+  }
+
   @Test func selfSizingAlongAndAcross() throws {
     let sizes = [
       Size(width: 40, height: 20), Size(width: 60, height: 50), Size(width: 30, height: 10),
