@@ -27,6 +27,27 @@ import TrellisSolver
     #expect(approximately(solver.value(of: xr), 60))
   }
 
+  @Test func seededVariablesStartWhereTheyWereSeeded() throws {
+    var solver = Solver()
+    try solver.add(x .== 3)
+    // Seeds a new variable, leaves a known one alone, skips a non-finite start.
+    solver.seed([y, x, z], at: [40, 99, .infinity])
+    #expect(solver.value(of: y) == 40)
+    #expect(solver.value(of: x) == 3)
+    #expect(solver.value(of: z) == 0)
+    #expect(solver.statistics.constraintsAdded == 1)
+    // A seeded variable nothing else determines keeps its start; a chain built on it places
+    // the next variable after it without moving it (its row's subject is the unseeded one).
+    let next = Variable("next")
+    try solver.add(next .== y + 8)
+    #expect(solver.value(of: y) == 40)
+    #expect(solver.value(of: next) == 48)
+    // Only the start changes, never the optimum: a constraint that wants another value wins.
+    try solver.add((y .== 10).priority(.low))
+    #expect(approximately(solver.value(of: y), 10))
+    #expect(approximately(solver.value(of: next), 18))
+  }
+
   @Test func addRemoveContains() throws {
     var solver = Solver()
     let floor = x .>= 10
