@@ -113,10 +113,11 @@ extension LayoutEngine {
       itemVariables.append(v.height)
     }
     itemParentIndex = parentIndex
+    // New items' sizes start at their intrinsic sizes, so the rows below hold as they come.
+    seedSizes(of: items)
     // Required constraints first: containers' and the result builder's. Added before the
     // fallbacks of new items, each holds by moving one fresh variable; added after, each would
     // cost the solver a pivot priced against every fallback.
-    seedSizes(of: items)
     registerArrangements(containers)
     applyPendingConstraintBlocks(of: waiting)
     updateArrangements()
