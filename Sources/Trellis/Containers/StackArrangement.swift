@@ -146,11 +146,14 @@ final class StackArrangement: Arrangement {
         newWindow.append(entry)
       }
     }
-    let kept = Set(newWindow.map(ObjectIdentifier.init))
-    for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
-      engine.removeArranged(entry.kept)
-      entry.kept = []
-      updatePlacement(of: entry)
+    // Entries that left (none on a first build, which skips the set).
+    if !oldWindow.isEmpty {
+      let kept = Set(newWindow.map(ObjectIdentifier.init))
+      for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
+        engine.removeArranged(entry.kept)
+        entry.kept = []
+        updatePlacement(of: entry)
+      }
     }
     entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
   }
