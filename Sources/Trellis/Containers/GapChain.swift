@@ -94,7 +94,8 @@ struct GapChain<Entry: AnyObject> {
     let oldWindow = Array(entries[prefix..<(oldCount - suffix)])
     entries.replaceSubrange(prefix..<(oldCount - suffix), with: newWindow)
     let now = entries
-    let newSet = Set(newWindow.map(ObjectIdentifier.init))
+    // Entries that left and entries that joined (on a first build every entry joins: no sets).
+    let newSet = oldWindow.isEmpty ? [] : Set(newWindow.map(ObjectIdentifier.init))
     let oldSet = Set(oldWindow.map(ObjectIdentifier.init))
     for entry in oldWindow where !newSet.contains(ObjectIdentifier(entry)) { makers.left(entry) }
     let low = max(prefix - 1, 0)
