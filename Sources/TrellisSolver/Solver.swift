@@ -232,22 +232,26 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     variables.map { core.variableIndex[ObjectIdentifier($0)] ?? -1 }
   }
 
-  /// Starts variables the solver has not seen at the given values instead of 0, for a caller in
-  /// this package that knows roughly where a build will put them (the layout engine seeds sizes
-  /// with intrinsic sizes before a container's rows arrive).
+  /// Registers, in one pass and in order, the variables the solver has not seen, for a caller in
+  /// this package that knows them before any constraint mentions them (the layout engine, every
+  /// item's variables before the containers' rows), and returns where every variable is stored,
+  /// as ``positions(of:)`` does.
   ///
-  /// Only the starting point changes: each variable is registered, held by its stay at its
-  /// value, before any row mentions it, and the optimum the next solve reaches is the same in
-  /// every level's violation. Variables the solver already has are left alone.
+  /// A new variable is held by its stay at its start: the given value, for a caller that knows
+  /// roughly where a build will put it (the engine's intrinsic sizes), else 0. Only the starting
+  /// point changes, never the optimum the next solve reaches (the same in every level's
+  /// violation). Variables the solver already has are left alone.
   ///
   /// - Parameters:
   ///   - variables: The variables.
-  ///   - values: Their starting values, in the same order (non-finite values are skipped).
+  ///   - starts: Their starts, in the same order; `nil` (or a non-finite value, or a missing
+  ///     entry) starts at 0.
+  /// - Returns: The position of every variable, for ``values(at:)``.
   /// - Complexity: O(`variables.count`).
-  package mutating func seed(_ variables: [Variable], at values: [Double]) {
-    for (variable, value) in zip(variables, values) {
-      core.seed(variable, at: value)
-    }
+  package mutating func register(_ variables: [Variable], startingAt starts: [Double?])
+    -> [Int32]
+  {
+    core.register(variables, startingAt: starts)
   }
 
   /// The values at positions from ``positions(of:)``, solving first if needed.

@@ -30,8 +30,11 @@ import TrellisSolver
   @Test func seededVariablesStartWhereTheyWereSeeded() throws {
     var solver = Solver()
     try solver.add(x .== 3)
-    // Seeds a new variable, leaves a known one alone, skips a non-finite start.
-    solver.seed([y, x, z], at: [40, 99, .infinity])
+    // Seeds a new variable, leaves a known one alone, skips a non-finite start; every position
+    // comes back, as `positions(of:)` gives them.
+    let positions = solver.register([y, x, z], startingAt: [40, 99, .infinity])
+    #expect(positions == solver.positions(of: [y, x, z]))
+    #expect(Set(positions).count == 3 && !positions.contains(-1))
     #expect(solver.value(of: y) == 40)
     #expect(solver.value(of: x) == 3)
     #expect(solver.value(of: z) == 0)

@@ -77,7 +77,7 @@ import TrellisSolver
       let starts = sizeValues.enumerated().map {
         seed % 2 == 1 && $0.offset % 3 == 2 ? $0.element + 7 : $0.element
       }
-      harness.solver.seed(heights, at: starts)
+      _ = harness.solver.register(heights, startingAt: starts)
       harness.log.append("seed heights \(starts)")
     } else {
       addSizes()

@@ -144,7 +144,7 @@ extension LayoutEngine {
   /// - Complexity: O(*n*) for *n* items.
   func seedSizes(of items: [LayoutItem]) {
     var variables: [Variable] = []
-    var values: [Double] = []
+    var values: [Double?] = []
     for item in items where records[ObjectIdentifier(item)] == nil {
       // A measure function is asked once its record exists (its natural size is cached there).
       guard let node = item as? Node, node.measure == nil else { continue }
@@ -158,7 +158,10 @@ extension LayoutEngine {
         values.append(height)
       }
     }
-    solver.seed(variables, at: values)
+    // Only the seeded sizes: registering every variable here, in tree order, would interleave
+    // a stack's chain with the other variables in the factor's solve order, and each later
+    // solve through the chain (a hide or show) would walk them all.
+    _ = solver.register(variables, startingAt: values)
   }
 
   /// Adds the fallback and intrinsic constraints of a new item.

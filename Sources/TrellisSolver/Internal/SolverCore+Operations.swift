@@ -104,7 +104,7 @@ extension SolverCore {
   ///
   /// A fresh subject is a variable with a usable coefficient that is new, or that no live row
   /// mentions and whose own stay holds its slot as a plain unit pivot. A seeded variable
-  /// (``seed(_:at:)``) is taken only when no other is fresh, so that it keeps its start (a
+  /// (``register(_:startingAt:)``) is taken only when no other is fresh, so that it keeps its start (a
   /// stack's last child keeps its height, and the stack's own height moves to meet it).
   ///
   /// - Complexity: O(Σ column lengths of the terms' variables), stopping at the first unseeded.

@@ -33,22 +33,64 @@ extension SolverCore {
     return index
   }
 
-  /// Registers a variable the solver has not seen at `start` instead of 0, held by its stay
-  /// there; see ``Solver/seed(_:at:)``.
+  /// Registers in one pass, in order, the variables of `list` the solver has not seen, each
+  /// held by its stay at its start (0 where `starts` has none or a non-finite one); see
+  /// ``Solver/register(_:startingAt:)``.
   ///
-  /// - Complexity: O(*K*) for a new variable, else O(1) expected.
-  mutating func seed(_ variable: Variable, at start: Double) {
-    guard start.isFinite, variableIndex[ObjectIdentifier(variable)] == nil else { return }
-    let index = index(of: variable)
-    value[index] = start
-    stayTarget[index] = start
-    if seeded.count <= index {
-      seeded.append(contentsOf: repeatElement(false, count: index + 1 - seeded.count))
+  /// - Returns: The position of every variable of `list`, known or new.
+  /// - Complexity: O(`list.count` + *K* · new variables).
+  mutating func register(_ list: [Variable], startingAt starts: [Double?]) -> [Int32] {
+    var positions: [Int32] = []
+    positions.reserveCapacity(list.count)
+    let first = variables.count
+    var added = 0
+    var seededIndices: [Int] = []
+    for (offset, variable) in list.enumerated() {
+      let key = ObjectIdentifier(variable)
+      if let index = variableIndex[key] {
+        positions.append(index)
+        continue
+      }
+      let index = first + added
+      added += 1
+      variableIndex[key] = Int32(index)
+      positions.append(Int32(index))
+      variables.append(variable)
+      let start = offset < starts.count ? starts[offset].flatMap { $0.isFinite ? $0 : nil } : nil
+      value.append(start ?? 0)
+      stayTarget.append(start ?? 0)
+      if start != nil { seededIndices.append(index) }
     }
-    seeded[index] = true
+    guard added > 0 else { return positions }
+    if let last = seededIndices.last {
+      if seeded.count <= last {
+        seeded.append(contentsOf: repeatElement(false, count: last + 1 - seeded.count))
+      }
+      for index in seededIndices { seeded[index] = true }
+    }
+    structureVersion &+= 1
+    let new = first..<(first + added)
+    staySlot.append(contentsOf: new.map { Int32($0) })
+    // Room for the few rows a variable usually has, as `index(of:)` gives it.
+    columnRows.append(
+      contentsOf: new.map { _ in
+        var rows: [Int32] = []
+        rows.reserveCapacity(4)
+        return rows
+      })
+    looseRows.append(contentsOf: repeatElement(0, count: added))
+    levels.appendVariables(added)
+    slotContent.append(contentsOf: new.map { stayContent($0) })
+    factor.appendVariables(added)
+    pendingChange.append(contentsOf: repeatElement(0, count: added))
+    scratchSlots.append(contentsOf: repeatElement(0, count: added))
+    scratchColumns.append(contentsOf: repeatElement(0, count: added))
+    scratchDirection.append(contentsOf: repeatElement(0, count: added))
+    scratchLambda.append(contentsOf: repeatElement(0, count: added))
+    return positions
   }
 
-  /// Whether variable `index` was registered by ``seed(_:at:)``.
+  /// Whether variable `index` was registered with a start by ``register(_:startingAt:)``.
   @inline(__always)
   func isSeeded(_ index: Int) -> Bool {
     index < seeded.count && seeded[index]

@@ -34,8 +34,8 @@ struct SolverCore: Sendable {
   var stayTarget: [Double] = []
   /// The slot holding each variable's stay, or −1.
   var staySlot: [Int32] = []
-  /// Whether a variable was registered by ``seed(_:at:)`` (its start means something), for the
-  /// variables up to the last one seeded; later ones were not.
+  /// Whether a variable was registered with a start by ``register(_:startingAt:)`` (its start
+  /// means something), for the variables up to the last one seeded; later ones were not.
   var seeded: [Bool] = []
   /// The rows mentioning each variable; removed rows stay listed until the next compaction.
   var columnRows: [[Int32]] = []
