@@ -232,10 +232,10 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     variables.map { core.variableIndex[ObjectIdentifier($0)] ?? -1 }
   }
 
-  /// Registers, in one pass and in order, the variables the solver has not seen, for a caller in
-  /// this package that knows them before any constraint mentions them (the layout engine, every
-  /// item's variables before the containers' rows), and returns where every variable is stored,
-  /// as ``positions(of:)`` does.
+  /// Registers, in order, the variables the solver has not seen, for a caller in this package
+  /// that knows them before any constraint mentions them (the layout engine, a build's sizes
+  /// before the containers' rows), and returns where every variable is stored, as
+  /// ``positions(of:)`` does.
   ///
   /// A new variable is held by its stay at its start: the given value, for a caller that knows
   /// roughly where a build will put it (the engine's intrinsic sizes), else 0. Only the starting

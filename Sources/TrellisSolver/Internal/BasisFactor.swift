@@ -146,28 +146,6 @@ struct BasisFactor: Sendable {
     appendPivot(slot: index, column: index, value: 1, start: Int32(offColumn.count))
   }
 
-  /// Adds `count` slots, each the unit row of its new column, in column order.
-  ///
-  /// - Complexity: O(`count`) amortized.
-  mutating func appendVariables(_ count: Int) {
-    guard count > 0 else { return }
-    let first = size
-    size += count
-    let firstPivot = Int32(pivotSlot.count)
-    let start = Int32(offColumn.count)
-    let new = Int32(first)..<Int32(first + count)
-    let pivots = firstPivot..<(firstPivot + Int32(count))
-    pivotOfSlot.append(contentsOf: pivots)
-    pivotOfColumn.append(contentsOf: pivots)
-    etaTouched.append(contentsOf: repeatElement(false, count: count))
-    pivotSlot.append(contentsOf: new)
-    pivotColumn.append(contentsOf: new)
-    pivotValue.append(contentsOf: repeatElement(1, count: count))
-    pivotAlive.append(contentsOf: repeatElement(true, count: count))
-    pivotStart.append(contentsOf: repeatElement(start, count: count))
-    pivotEnd.append(contentsOf: repeatElement(start, count: count))
-  }
-
   /// Replaces the plain pivot of `slot` with a pivot on `column` at the end of the solve order.
   ///
   /// Valid when no other row of `M` mentions `column`: every other column of the new row is then

@@ -107,48 +107,21 @@ struct LevelTable: Sendable {
       gradient[level].append(0)
     }
     if variableCount > dualStride {
-      regrowDuals()
+      // Regrow the dual store; a new variable's slot holds its stay, whose dual is 0.
+      let newStride = max(16, 2 * dualStride)
+      var store = [Double](repeating: 0, count: newStride * priority.count)
+      for level in priority.indices {
+        for slot in 0..<dualStride {
+          store[level * newStride + slot] = dualStore[level * dualStride + slot]
+        }
+      }
+      dualStore = store
+      dualStride = newStride
     } else {
       for level in priority.indices {
         dualStore[level * dualStride + variableCount - 1] = 0
       }
     }
-  }
-
-  /// Extends every gradient by `count` variables at once.
-  ///
-  /// - Complexity: O(*K* · `count`), plus O(*K* · *n*) when the dual store regrows.
-  mutating func appendVariables(_ count: Int) {
-    guard count > 0 else { return }
-    let old = variableCount
-    variableCount += count
-    for level in levelAtRank {
-      gradient[level].append(contentsOf: repeatElement(0, count: count))
-    }
-    if variableCount > dualStride {
-      regrowDuals()
-    } else {
-      for level in priority.indices {
-        for slot in old..<variableCount { dualStore[level * dualStride + slot] = 0 }
-      }
-    }
-  }
-
-  /// Regrows the dual store to a stride of at least the variable count, keeping every cached
-  /// dual; a new variable's slot holds its stay, whose dual is 0.
-  ///
-  /// - Complexity: O(*K* · *n*).
-  private mutating func regrowDuals() {
-    var newStride = max(16, 2 * dualStride)
-    while newStride < variableCount { newStride *= 2 }
-    var store = [Double](repeating: 0, count: newStride * priority.count)
-    for level in priority.indices {
-      for slot in 0..<dualStride {
-        store[level * newStride + slot] = dualStore[level * dualStride + slot]
-      }
-    }
-    dualStore = store
-    dualStride = newStride
   }
 
   /// Drops the variables at and after `count` from every gradient.

@@ -37,8 +37,7 @@ extension SolverCore {
     var candidate = [Bool](repeating: false, count: rowCount)
     for row in 0..<rowCount where rowAlive[row] {
       candidate[row] =
-        rowKind[row] == .equal || isViolated(row)
-        || (rowLength[row] == 1 && rowResidual[row] <= Self.tolerance * rowScale[row])
+        rowKind[row] == .equal || isViolated(row) || (rowLength[row] == 1 && isAtZero(row))
     }
     var claims = [Int32](repeating: -1, count: 2 * variableCount)
     for round in 0..<6 {
@@ -157,7 +156,7 @@ extension SolverCore {
   private mutating func settleDegenerateRows() {
     for row in rowStart.indices
     where rowAlive[row] && rowSlot[row] < 0 && rowKind[row] == .greaterThanOrEqual
-      && rowSide[row] < 0 && abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+      && rowSide[row] < 0 && isAtZero(row)
     {
       setSide(row, 1)
     }
@@ -166,20 +165,27 @@ extension SolverCore {
       guard content >= 0 else { continue }
       let held = Int(content)
       guard rowKind[held] == .greaterThanOrEqual, rowLength[held] == 1 else { continue }
-      let entry = Int(rowStart[held])
-      let column = Int(poolColumn[entry])
-      let heldSign: Int8 = poolValue[entry] > 0 ? 1 : -1
+      let column = Int(poolColumn[Int(rowStart[held])])
       for candidate in columnRows[column] {
         let row = Int(candidate)
         guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .equal, rowLength[row] == 1,
-          abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+          isAtZero(row)
         else { continue }
-        // The equality improves towards `−side · sign(a)`; the inequality is violated towards
-        // `−sign(a_held)`: equal when `side = sign(a_held) · sign(a)`.
-        let sign: Int8 = poolValue[Int(rowStart[row])] > 0 ? 1 : -1
-        setSide(row, heldSign * sign)
+        setSide(row, side(ofEquality: row, against: held))
       }
     }
+  }
+
+  /// The side of a one-variable equality at zero next to a one-variable inequality on the same
+  /// variable that holds the slot: the side on which the equality improves only where the
+  /// inequality would be violated, so releasing the inequality shows no false improvement.
+  ///
+  /// The equality `a·x + b` improves towards `−side · sign(a)`, the inequality `c·x + d ≥ 0` is
+  /// violated towards `−sign(c)`: equal when `side = sign(c) · sign(a)`.
+  func side(ofEquality equality: Int, against inequality: Int) -> Int8 {
+    let equalitySign: Int8 = poolValue[Int(rowStart[equality])] > 0 ? 1 : -1
+    let inequalitySign: Int8 = poolValue[Int(rowStart[inequality])] > 0 ? 1 : -1
+    return inequalitySign * equalitySign
   }
 
   /// Gives slots held at a bound to the inequality that holds the bound.
@@ -189,7 +195,7 @@ extension SolverCore {
   /// strongest one-variable inequality at zero on the same variable at a stronger level (an
   /// intrinsic size's compression resistance, where its size is held by the engine's fallback
   /// or by nothing but its stay). A released equality takes the side
-  /// ``settleDegenerateRows()`` gives it. Releasing the inequality then shows no false
+  /// ``side(ofEquality:against:)`` gives it, as in ``settleDegenerateRows()``. Releasing the inequality then shows no false
   /// improvement, where releasing the stay or the equality would cost a pivot of step zero
   /// (the surrogate sees no cost in the inequality it runs into at once). The point does not
   /// move, and each swap rescales a unit pivot in place.
@@ -206,9 +212,7 @@ extension SolverCore {
         column = variable
       } else {
         let held = Int(content)
-        guard rowKind[held] == .equal, rowLength[held] == 1,
-          abs(rowResidual[held]) <= Self.tolerance * rowScale[held]
-        else { continue }
+        guard rowKind[held] == .equal, rowLength[held] == 1, isAtZero(held) else { continue }
         heldRank = levels.rank[Int(rowLevel[held])]
         column = Int(poolColumn[Int(rowStart[held])])
       }
@@ -218,21 +222,13 @@ extension SolverCore {
       for candidate in columnRows[column] {
         let row = Int(candidate)
         guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .greaterThanOrEqual,
-          rowLength[row] == 1, levels.rank[Int(rowLevel[row])] < bestRank,
-          abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+          rowLength[row] == 1, levels.rank[Int(rowLevel[row])] < bestRank, isAtZero(row)
         else { continue }
         best = row
         bestRank = levels.rank[Int(rowLevel[row])]
       }
       guard best >= 0 else { continue }
-      var side: Int8 = 1
-      if content >= 0 {
-        // As in `settleDegenerateRows`: the equality improves only where the inequality would
-        // be violated.
-        let inequalitySign: Int8 = poolValue[Int(rowStart[best])] > 0 ? 1 : -1
-        let equalitySign: Int8 = poolValue[Int(rowStart[Int(content)])] > 0 ? 1 : -1
-        side = inequalitySign * equalitySign
-      }
+      let side = content >= 0 ? side(ofEquality: Int(content), against: best) : 1
       replaceSlot(slot, with: SlotContent(best), leavingSide: side)
     }
   }

@@ -308,6 +308,12 @@ extension SolverCore {
     violation(of: row) > Self.tolerance * rowScale[row]
   }
 
+  /// Whether a row's residual is zero within the tolerance (the point sits on it).
+  @inline(__always)
+  func isAtZero(_ row: Int) -> Bool {
+    abs(rowResidual[row]) <= Self.tolerance * rowScale[row]
+  }
+
   /// Moves a row to the level of `priority`, carrying its slope along and recording the change.
   mutating func moveRow(_ row: Int, toPriority priority: Double) {
     let oldLevel = Int(rowLevel[row])

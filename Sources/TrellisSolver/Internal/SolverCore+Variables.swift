@@ -7,14 +7,50 @@ extension SolverCore {
   /// - Returns: Its column index.
   /// - Complexity: O(*K*) when new (one gradient entry per level), else O(1) expected.
   mutating func index(of variable: Variable) -> Int {
-    let key = ObjectIdentifier(variable)
-    if let index = variableIndex[key] { return Int(index) }
+    if let index = variableIndex[ObjectIdentifier(variable)] { return Int(index) }
+    return appendVariable(variable, start: 0)
+  }
+
+  /// Registers, in order, the variables of `list` the solver has not seen, each held by its
+  /// stay at its start (0 where `starts` has none or a non-finite one); see
+  /// ``Solver/register(_:startingAt:)``.
+  ///
+  /// - Returns: The position of every variable of `list`, known or new.
+  /// - Complexity: O(`list.count` + *K* · new variables).
+  mutating func register(_ list: [Variable], startingAt starts: [Double?]) -> [Int32] {
+    var positions: [Int32] = []
+    positions.reserveCapacity(list.count)
+    for (offset, variable) in list.enumerated() {
+      if let index = variableIndex[ObjectIdentifier(variable)] {
+        positions.append(index)
+        continue
+      }
+      let start = offset < starts.count ? starts[offset].flatMap { $0.isFinite ? $0 : nil } : nil
+      let index = appendVariable(variable, start: start ?? 0)
+      positions.append(Int32(index))
+      if start != nil {
+        if seeded.count <= index {
+          seeded.append(contentsOf: repeatElement(false, count: index + 1 - seeded.count))
+        }
+        seeded[index] = true
+      }
+    }
+    return positions
+  }
+
+  /// Registers a variable the solver has not seen, held by its stay at `start`: a column, a
+  /// basis slot whose row is the variable's unit row, and an entry in every per-variable list —
+  /// the one place that knows them all.
+  ///
+  /// - Returns: Its column index.
+  /// - Complexity: O(*K*).
+  private mutating func appendVariable(_ variable: Variable, start: Double) -> Int {
     structureVersion &+= 1
     let index = variables.count
     variables.append(variable)
-    variableIndex[key] = Int32(index)
-    value.append(0)
-    stayTarget.append(0)
+    variableIndex[ObjectIdentifier(variable)] = Int32(index)
+    value.append(start)
+    stayTarget.append(start)
     staySlot.append(Int32(index))
     // Room for the few rows a variable usually has (the allocation costs the same as one
     // row's), so later rows do not regrow the list.
@@ -31,63 +67,6 @@ extension SolverCore {
     scratchDirection.append(0)
     scratchLambda.append(0)
     return index
-  }
-
-  /// Registers in one pass, in order, the variables of `list` the solver has not seen, each
-  /// held by its stay at its start (0 where `starts` has none or a non-finite one); see
-  /// ``Solver/register(_:startingAt:)``.
-  ///
-  /// - Returns: The position of every variable of `list`, known or new.
-  /// - Complexity: O(`list.count` + *K* · new variables).
-  mutating func register(_ list: [Variable], startingAt starts: [Double?]) -> [Int32] {
-    var positions: [Int32] = []
-    positions.reserveCapacity(list.count)
-    let first = variables.count
-    var added = 0
-    var seededIndices: [Int] = []
-    for (offset, variable) in list.enumerated() {
-      let key = ObjectIdentifier(variable)
-      if let index = variableIndex[key] {
-        positions.append(index)
-        continue
-      }
-      let index = first + added
-      added += 1
-      variableIndex[key] = Int32(index)
-      positions.append(Int32(index))
-      variables.append(variable)
-      let start = offset < starts.count ? starts[offset].flatMap { $0.isFinite ? $0 : nil } : nil
-      value.append(start ?? 0)
-      stayTarget.append(start ?? 0)
-      if start != nil { seededIndices.append(index) }
-    }
-    guard added > 0 else { return positions }
-    if let last = seededIndices.last {
-      if seeded.count <= last {
-        seeded.append(contentsOf: repeatElement(false, count: last + 1 - seeded.count))
-      }
-      for index in seededIndices { seeded[index] = true }
-    }
-    structureVersion &+= 1
-    let new = first..<(first + added)
-    staySlot.append(contentsOf: new.map { Int32($0) })
-    // Room for the few rows a variable usually has, as `index(of:)` gives it.
-    columnRows.append(
-      contentsOf: new.map { _ in
-        var rows: [Int32] = []
-        rows.reserveCapacity(4)
-        return rows
-      })
-    looseRows.append(contentsOf: repeatElement(0, count: added))
-    levels.appendVariables(added)
-    slotContent.append(contentsOf: new.map { stayContent($0) })
-    factor.appendVariables(added)
-    pendingChange.append(contentsOf: repeatElement(0, count: added))
-    scratchSlots.append(contentsOf: repeatElement(0, count: added))
-    scratchColumns.append(contentsOf: repeatElement(0, count: added))
-    scratchDirection.append(contentsOf: repeatElement(0, count: added))
-    scratchLambda.append(contentsOf: repeatElement(0, count: added))
-    return positions
   }
 
   /// Whether variable `index` was registered with a start by ``register(_:startingAt:)``.

@@ -219,32 +219,6 @@ import Testing
     #expect(refused >= 5)
   }
 
-  /// Variables appended in one pass give the factor one at a time gives: the same unit pivots
-  /// in the same solve order, solving the same grown matrix.
-  @Test func appendsVariablesInBulkAsOneAtATime() {
-    var generator = SeededGenerator(seed: 300)
-    var matrix = randomMatrix(size: 8, block: 0, using: &generator)
-    var (one, _) = factor(matrix)
-    var bulk = one
-    for _ in 0..<5 { one.appendVariable() }
-    bulk.appendVariables(5)
-    bulk.appendVariables(0)
-    #expect(bulk.size == one.size)
-    #expect(bulk.pivotSlot == one.pivotSlot && bulk.pivotColumn == one.pivotColumn)
-    #expect(bulk.pivotOfSlot == one.pivotOfSlot && bulk.pivotOfColumn == one.pivotOfColumn)
-    #expect(bulk.pivotValue == one.pivotValue && bulk.pivotAlive == one.pivotAlive)
-    #expect(bulk.pivotStart == one.pivotStart && bulk.pivotEnd == one.pivotEnd)
-    #expect(bulk.etaTouched == one.etaTouched)
-    // The grown matrix: the old rows padded with zeros, then the new unit rows.
-    matrix.rows = matrix.rows.map { $0 + [Double](repeating: 0, count: 5) }
-    for index in 8..<13 {
-      var row = [Double](repeating: 0, count: 13)
-      row[index] = 1
-      matrix.rows.append(row)
-    }
-    expectSolves(bulk, matrix, using: &generator)
-  }
-
   @Test func refusesInPlaceRowsThatNeedLaterColumns() {
     // A lower-triangular chain: x0 first, then x1 from x0, then x2 from x1.
     let matrix = Matrix(rows: [[1, 0, 0], [-1, 1, 0], [0, -1, 1]])
