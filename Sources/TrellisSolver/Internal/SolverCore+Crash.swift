@@ -252,6 +252,9 @@ extension SolverCore {
   /// Levels are priced strongest first, each with the duals down to it: a release that improves
   /// a strong level does so whatever the weaker ones say, so a basis far from the optimum (the
   /// common case before a crash) is found out after the duals of its strongest active level.
+  /// When no level has an improving release the simplex's own pricing (down to the weakest
+  /// level) finds none either: a level without slopes has no duals, so a release costs there
+  /// only its own penalty, never less than 0. The solve then skips the simplex.
   ///
   /// - Complexity: up to one transposed solve per active level whose duals are stale, and
   ///   O(*n*) pricing per active level.

@@ -308,6 +308,9 @@ extension SolverCore {
       freedVariables.removeAll(keepingCapacity: true)
       return
     }
+    // Whether the basis is known optimal already (the simplex's own first pricing would find
+    // nothing).
+    var optimal = false
     if shouldCrash {
       // Additions that held as they came, no inequality violated, may have left an optimal
       // basis: checking costs a pricing pass per level, a crash a factorization.
@@ -315,14 +318,15 @@ extension SolverCore {
         crash()
       } else {
         settleBoundSlots()
-        if !isOptimalAsItStands() { crash() }
+        optimal = isOptimalAsItStands()
+        if !optimal { crash() }
       }
     } else {
       settleFreedVariables()
     }
     freedVariables.removeAll(keepingCapacity: true)
     statistics.simplexRuns += 1
-    optimize(throughRank: levels.count - 1)
+    if !optimal { optimize(throughRank: levels.count - 1) }
     needsOptimize = false
     rowsAddedSinceSolve = 0
     // Etas slow every later solve down: once the work spent on them exceeds a few
