@@ -185,6 +185,9 @@ final class StackArrangement: Arrangement {
       joined: { [unowned self] entry in
         entry.own = makeVisibleOnly(entry, engine: engine)
         updatePlacement(of: entry)
+        // Its fallbacks on what the stack now fixes go before its gaps come: its start is then
+        // a fresh subject of the gap that places it.
+        if let node = entry.node { engine.dropPlacedFallbacks(of: node) }
       }
     )
     chain.update(toIncluded: entries, where: { $0.isShown }, engine: engine, makers: makers)
@@ -244,9 +247,13 @@ final class StackArrangement: Arrangement {
     return [engine.addArranged(lhs .== rhs, note: notes.alignment)]
   }
 
-  /// Tells the child which of its variables the stack fixes across the axis: the position
+  /// Tells the child which of its variables the stack fixes.
+  ///
+  /// Across the axis: the position
   /// while its start is pinned (fill and leading, unless the cross axis runs against its
   /// coordinates), and the length too while a visible filled child has both edges pinned.
+  /// Along it: the position while the child is in the chain (shown), unless the axis runs
+  /// against its coordinates — its start then follows the lead or the gap before it.
   private func updatePlacement(of entry: ArrangedEntry) {
     guard let stack = container, let node = entry.node else { return }
     var placed: PlacedVariables = []
@@ -260,6 +267,12 @@ final class StackArrangement: Arrangement {
       case .trailing, .center, .firstBaseline, .lastBaseline:
         break
       }
+    }
+    // A visible child's start along the axis follows the chain of required rows from the
+    // stack's start (unless the axis runs against its coordinates, where the child's own
+    // length would come in).
+    if !entry.own.isEmpty, !along.isFlipped {
+      placed.insert(.position(along.axis))
     }
     node.setPlaced(placed, by: stack)
   }

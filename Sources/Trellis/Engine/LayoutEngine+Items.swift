@@ -252,6 +252,21 @@ extension LayoutEngine {
     }
   }
 
+  /// Removes at once the fallbacks of the variables a container now fixes, ahead of the
+  /// placement's refresh at the end of the sync (which then finds them gone).
+  ///
+  /// - Complexity: O(1) removals, each that of ``Solver/remove(_:)``.
+  func dropPlacedFallbacks(of node: Node) {
+    guard let record = records[ObjectIdentifier(node)] else { return }
+    let placed = placedVariables(of: node)
+    for index in 0..<4 where placed.contains(fallback: index) {
+      if let constraint = record.fallback[index] {
+        removeSystem(constraint)
+        record.fallback[index] = nil
+      }
+    }
+  }
+
   /// Removes every constraint of an item's record.
   func removeRecord(for item: LayoutItem) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }

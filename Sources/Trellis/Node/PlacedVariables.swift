@@ -1,9 +1,12 @@
 /// Which of a node's variables its container fixes by required equalities in terms of the
 /// container's own geometry (a filled stack or grid cell fixes its child's position and length
-/// across the axis).
+/// across the axis; a stack fixes a shown child's start along its axis through the chain of
+/// gaps from its own start).
 ///
 /// The engine holds such a variable with no fallback: the fallback could only pull on the
-/// container, whose own fallbacks and content-fitting constraint already hold it.
+/// container, whose own fallbacks and content-fitting constraint already hold it (and, along
+/// a stack, on the lengths of the children before it, which their own fallbacks and intrinsic
+/// sizes already hold).
 struct PlacedVariables: OptionSet, Equatable {
   let rawValue: UInt8
 

@@ -322,6 +322,9 @@ extension SolverCore {
         if !optimal { crash() }
       }
     } else {
+      // Many additions that held as they came, with few slopes to price: the bound rows still
+      // take their slots first, or each would be a release of step zero.
+      if isBulkAdding { settleBoundSlots() }
       settleFreedVariables()
     }
     freedVariables.removeAll(keepingCapacity: true)

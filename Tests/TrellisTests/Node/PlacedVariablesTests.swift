@@ -52,7 +52,7 @@ import TrellisSolver
     #expect(cells[0].frame == Rect(x: 0, y: 15, width: 30, height: 20))
   }
 
-  @Test func aStackFixesItsChildrenAcrossItsAxis() throws {
+  @Test func aStackFixesItsChildrenAcrossItsAxisAndAlongItsChain() throws {
     let root = Node("root")
     let stack = StackPanel("stack", axis: .vertical, spacing: 4)
     try root.addChild(stack)
@@ -60,8 +60,9 @@ import TrellisSolver
     let items = (0..<3).map { Node("item\($0)", intrinsicSize: IntrinsicSize(height: 10)) }
     for item in items { try stack.addChild(item) }
     root.layout(in: Size(width: 120, height: 300))
-    // Filled across: x and width are the stack's; y and height keep their fallbacks.
-    #expect(fallbacks(of: "item1", in: root) == ["top", "height"])
+    // Filled across: x and width are the stack's, and y is the chain's (the gap from item0);
+    // the height keeps its fallback.
+    #expect(fallbacks(of: "item1", in: root) == ["height"])
     #expect(items[1].frame == Rect(x: 0, y: 14, width: 120, height: 10))
 
     // Hidden, only its leading edge stays pinned.
@@ -73,16 +74,45 @@ import TrellisSolver
     stack.alignment = .leading
     items[1].isHidden = false
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["top", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["width", "height"])
 
-    // Right to left, the leading edge is x + width: neither is fixed alone.
+    // Right to left, the leading edge is x + width: neither is fixed alone (y still is: the
+    // vertical axis does not turn).
     stack.layoutDirection = .rightToLeft
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["left", "top", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["left", "width", "height"])
     stack.alignment = .center
     stack.layoutDirection = .leftToRight
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["left", "top", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["left", "width", "height"])
+    #expect(items[1].frame.minY == 14)
+  }
+
+  /// Along a horizontal stack laid out right to left, a child's start is x + width: its x
+  /// keeps its fallback. Hidden, its y stays pinned across the axis: only its height's
+  /// fallback comes back.
+  @Test func aStackFixesNoStartAlongAnAxisThatRunsAgainstItsCoordinates() throws {
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .horizontal, spacing: 4)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    let items = (0..<3).map {
+      Node("item\($0)", intrinsicSize: IntrinsicSize(width: 30, height: 10))
+    }
+    for item in items { try stack.addChild(item) }
+    root.layout(in: Size(width: 120, height: 300))
+    // Left to right: x is the chain's, y and height the stack's (filled across).
+    #expect(fallbacks(of: "item1", in: root) == ["width"])
+    #expect(items[1].frame.minX == 34)
+    stack.layoutDirection = .rightToLeft
+    root.layout()
+    #expect(fallbacks(of: "item1", in: root) == ["left", "width"])
+    // item0 is the leading one: at the right edge; item1 4 points to its left.
+    #expect(items[1].frame.maxX == items[0].frame.minX - 4)
+    items[1].isHidden = true
+    root.layout()
+    #expect(fallbacks(of: "item1", in: root) == ["left", "width", "height"])
+    #expect(items[2].frame.maxX == items[0].frame.minX - 4)
   }
 
   @Test func aChildLeavingItsContainerGetsItsFallbacksBack() throws {
@@ -102,7 +132,7 @@ import TrellisSolver
     cells[0].removeFromParent()
     try grid.addChild(cells[0], in: GridCell(row: 0, column: 1))
     root.layout()
-    #expect(fallbacks(of: "cell1", in: root) == ["top", "height"])
+    #expect(fallbacks(of: "cell1", in: root) == ["height"])
     #expect(fallbacks(of: "cell0", in: root).isEmpty)
     #expect(cells[0].frame == Rect(x: 100, y: 0, width: 100, height: 50))
     // Removed from the tree and added back under the root: every fallback again.
