@@ -295,7 +295,7 @@ extension SolverCore {
   func isFresh(_ variable: Int, exceptSlot slot: Int) -> Bool {
     let stay = Int(staySlot[variable])
     if stay >= 0, stay != slot { return false }
-    for row in columnRows[variable] where rowAlive[Int(row)] {
+    for row in columnRows.rows(of: variable) where rowAlive[Int(row)] {
       let position = Int(rowSlot[Int(row)])
       if position >= 0, position != slot { return false }
     }
@@ -331,15 +331,16 @@ extension SolverCore {
       rowSlot.withUnsafeBufferPointer { slots in
         rowAlive.withUnsafeBufferPointer { alive in
           looseRows.withUnsafeBufferPointer { loose in
-            columnRows.withUnsafeBufferPointer { columns in
+            columnRows.withUnsafeBuffers { heads, links in
               for variable in support where loose[Int(variable)] > 0 {
-                columns[Int(variable)].withUnsafeBufferPointer { rows in
-                  for row in rows {
-                    let index = Int(row)
-                    guard alive[index], slots[index] < 0, marks[index] != stamp else { continue }
-                    marks[index] = stamp
-                    touched.append(row)
-                  }
+                var link = heads[Int(variable)].first
+                while link >= 0 {
+                  let row = links[Int(link)].row
+                  link = links[Int(link)].next
+                  let index = Int(row)
+                  guard alive[index], slots[index] < 0, marks[index] != stamp else { continue }
+                  marks[index] = stamp
+                  touched.append(row)
                 }
               }
             }

@@ -14,7 +14,7 @@ extension SolverCore {
       value.reserveCapacity(target)
       stayTarget.reserveCapacity(target)
       staySlot.reserveCapacity(target)
-      columnRows.reserveCapacity(target)
+      columnRows.reserveColumns(target)
       looseRows.reserveCapacity(target)
       slotContent.reserveCapacity(target)
       pendingChange.reserveCapacity(target)
@@ -45,6 +45,7 @@ extension SolverCore {
       // Layout rows have two or three terms.
       poolColumn.reserveCapacity(3 * target)
       poolValue.reserveCapacity(3 * target)
+      columnRows.reserveLinks(3 * target)
       constraintRow.reserve(target)
     }
   }

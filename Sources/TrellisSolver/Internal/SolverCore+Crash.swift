@@ -166,7 +166,7 @@ extension SolverCore {
       let held = Int(content)
       guard rowKind[held] == .greaterThanOrEqual, rowLength[held] == 1 else { continue }
       let column = Int(poolColumn[Int(rowStart[held])])
-      for candidate in columnRows[column] {
+      for candidate in columnRows.rows(of: column) {
         let row = Int(candidate)
         guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .equal, rowLength[row] == 1,
           isAtZero(row)
@@ -219,7 +219,7 @@ extension SolverCore {
       guard factor.pivotColumn(of: slot) == column else { continue }
       var best = -1
       var bestRank = heldRank
-      for candidate in columnRows[column] {
+      for candidate in columnRows.rows(of: column) {
         let row = Int(candidate)
         guard rowAlive[row], rowSlot[row] < 0, rowKind[row] == .greaterThanOrEqual,
           rowLength[row] == 1, levels.rank[Int(rowLevel[row])] < bestRank, isAtZero(row)

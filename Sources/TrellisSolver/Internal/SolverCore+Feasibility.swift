@@ -91,7 +91,7 @@ extension SolverCore {
       if stay >= 0 {
         // A stay no other basis row depends on moves only its own variable: O(1) to direct
         // and to replace. Any other stay costs a solve. (Long columns are not checked.)
-        let count = columnRows[variable].count
+        let count = columnRows.count(of: variable)
         let fresh = count <= 16 && isFresh(variable, exceptSlot: stay)
         candidates.append((variable, stay, (fresh ? 0 : variableCount) + count))
         continue
@@ -104,7 +104,7 @@ extension SolverCore {
       guard factor.hasPlainPivot(slot), content >= 0,
         levels.rank[Int(rowLevel[content])] > rank
       else { continue }
-      candidates.append((variable, slot, 2 * variableCount + columnRows[variable].count))
+      candidates.append((variable, slot, 2 * variableCount + columnRows.count(of: variable)))
     }
     candidates.sort { $0.cost < $1.cost }
     for (variable, slot, _) in candidates.prefix(2) {

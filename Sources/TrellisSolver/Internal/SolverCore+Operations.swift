@@ -131,7 +131,7 @@ extension SolverCore {
     let slot = Int(staySlot[variable])
     return slot >= 0 && factor.hasPlainPivot(slot) && factor.isUnitPivot(slot)
       && factor.pivotColumn(of: slot) == variable
-      && columnRows[variable].allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
+      && columnRows.rows(of: variable).allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
   }
 
   /// Makes a violated new row tight by moving its fresh subject (found by
@@ -352,7 +352,7 @@ extension SolverCore {
     guard !freedVariables.isEmpty, freedVariables.count <= 16 else { return }
     for variable in freedVariables
     where Int(variable) < variableCount && staySlot[Int(variable)] >= 0 {
-      for row in columnRows[Int(variable)] {
+      for row in columnRows.rows(of: Int(variable)) {
         let index = Int(row)
         guard rowAlive[index], rowSlot[index] < 0, rowEditVariable[index] < 0,
           levels.requiredLevel.map({ Int(rowLevel[index]) != $0 }) ?? true,

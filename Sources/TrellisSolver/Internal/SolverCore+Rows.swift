@@ -67,7 +67,7 @@ extension SolverCore {
     for term in terms {
       poolColumn.append(Int32(term.column))
       poolValue.append(term.coefficient)
-      columnRows[term.column].append(Int32(row))
+      columnRows.append(Int32(row), to: term.column)
       looseRows[term.column] += 1
     }
     nextSequence += 1
@@ -131,9 +131,8 @@ extension SolverCore {
   ///
   /// - Complexity: O(*nnz*).
   mutating func compactRows() {
-    for column in columnRows.indices {
-      columnRows[column].removeAll { !rowAlive[Int($0)] }
-    }
+    let alive = rowAlive
+    columnRows.compact { alive[Int($0)] }
     var newColumns: [Int32] = []
     var newValues: [Double] = []
     newColumns.reserveCapacity(poolColumn.count)

@@ -52,11 +52,7 @@ extension SolverCore {
     value.append(start)
     stayTarget.append(start)
     staySlot.append(Int32(index))
-    // Room for the few rows a variable usually has (the allocation costs the same as one
-    // row's), so later rows do not regrow the list.
-    var rows: [Int32] = []
-    rows.reserveCapacity(4)
-    columnRows.append(rows)
+    columnRows.appendColumn()
     looseRows.append(0)
     levels.appendVariable()
     slotContent.append(stayContent(index))
@@ -103,7 +99,7 @@ extension SolverCore {
     value.removeLast(removed)
     stayTarget.removeLast(removed)
     staySlot.removeLast(removed)
-    columnRows.removeLast(removed)
+    columnRows.truncate(to: count)
     looseRows.removeLast(removed)
     slotContent.removeLast(removed)
     pendingChange.removeLast(removed)

@@ -38,7 +38,7 @@ struct SolverCore: Sendable {
   /// means something), for the variables up to the last one seeded; later ones were not.
   var seeded: [Bool] = []
   /// The rows mentioning each variable; removed rows stay listed until the next compaction.
-  var columnRows: [[Int32]] = []
+  var columnRows = ColumnLists()
   /// The number of live non-tight rows mentioning each variable: moving a variable whose count
   /// is zero changes no residual worth recomputing.
   var looseRows: [Int32] = []
