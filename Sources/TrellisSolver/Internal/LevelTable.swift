@@ -11,8 +11,11 @@ struct LevelTable: Sendable {
   private(set) var rowCount: [Int] = []
   /// The number of rows with a non-zero slope at each level id.
   var activeRows: [Int] = []
-  /// The dense gradient of each level id, indexed by variable.
+  /// The dense gradient of each level id, indexed by variable; every live level's is
+  /// `gradientLength` long, at least the variable count (entries past it are zero).
   var gradient: [[Double]] = []
+  /// The length of every live level's gradient.
+  private var gradientLength = 0
   /// The cached duals `M⁻ᵀ g` of every level id, slot-indexed, at `dualStride × level`.
   var dualStore: [Double] = []
   /// The distance between two levels' duals in `dualStore`; at least the variable count.
@@ -65,13 +68,13 @@ struct LevelTable: Sendable {
       self.priority[level] = priority
       rowCount[level] = 1
       activeRows[level] = 0
-      gradient[level] = [Double](repeating: 0, count: variableCount)
+      gradient[level] = [Double](repeating: 0, count: gradientLength)
     } else {
       level = self.priority.count
       self.priority.append(priority)
       rowCount.append(1)
       activeRows.append(0)
-      gradient.append([Double](repeating: 0, count: variableCount))
+      gradient.append([Double](repeating: 0, count: gradientLength))
       rank.append(0)
       dualValid.append(false)
       dualStore.append(contentsOf: repeatElement(0, count: dualStride))
@@ -100,11 +103,15 @@ struct LevelTable: Sendable {
 
   /// Extends every gradient by one variable.
   ///
-  /// - Complexity: O(*K*).
+  /// - Complexity: O(*K*) amortized (the gradients grow by doubling, together).
   mutating func appendVariable() {
     variableCount += 1
-    for level in levelAtRank {
-      gradient[level].append(0)
+    if variableCount > gradientLength {
+      let length = max(64, 2 * gradientLength)
+      for level in levelAtRank {
+        gradient[level].append(contentsOf: repeatElement(0, count: length - gradientLength))
+      }
+      gradientLength = length
     }
     if variableCount > dualStride {
       // Regrow the dual store; a new variable's slot holds its stay, whose dual is 0.
@@ -128,10 +135,11 @@ struct LevelTable: Sendable {
   ///
   /// - Parameter count: The number of variables to keep.
   mutating func truncateVariables(to count: Int) {
-    variableCount = count
+    // The dropped variables' entries are zeroed, not removed: the gradients keep their length.
     for level in levelAtRank {
-      gradient[level].removeLast(gradient[level].count - count)
+      for index in count..<variableCount { gradient[level][index] = 0 }
     }
+    variableCount = count
     invalidateDuals()
   }
 
