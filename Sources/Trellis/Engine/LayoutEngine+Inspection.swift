@@ -32,8 +32,10 @@ extension LayoutEngine {
       if isProbe { try? probe.add(constraint) }
       guard probe.contains(constraint) else { continue }
       let constant = probe.constant(of: constraint) ?? 0
+      // A weighted length fallback (a stack's last child) holds `weight × length`.
+      let weight = index >= 2 && !isProbe ? record.fallbackWeights[index - 2] : 1
       for delta in [1.0, -1.0] {
-        try? probe.updateConstant(of: constraint, to: base[index] + delta)
+        try? probe.updateConstant(of: constraint, to: (base[index] + delta) * weight)
         let moved = frame(&probe)
         try? probe.updateConstant(of: constraint, to: constant)
         if zip(base, moved).contains(where: { abs($0 - $1) > 1e-6 }) { return true }

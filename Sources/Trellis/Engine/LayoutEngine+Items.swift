@@ -32,6 +32,8 @@ final class ItemRecord {
   @exclusivity(unchecked) var wasShown = false
   /// The weights the hugging and compression-resistance constraints were made with, per axis.
   @exclusivity(unchecked) var intrinsicWeights = SIMD2<Double>(1, 1)
+  /// The weights the width and height fallbacks were made with.
+  @exclusivity(unchecked) var fallbackWeights = SIMD2<Double>(1, 1)
 
   init(item: LayoutItem) {
     self.anchor = item.anchor
@@ -212,6 +214,7 @@ extension LayoutEngine {
     let names = Self.fallbackNames
     let lhs: Expression
     var rhs: SystemTerm?
+    var weighted = constant
     switch index {
     case 0, 1:
       let variable = index == 0 ? v.x : v.y
@@ -222,11 +225,17 @@ extension LayoutEngine {
         lhs = Expression(variable)
       }
     default:
-      lhs = Expression(index == 2 ? v.width : v.height)
+      // A stack's last child weighs less on its length, as on its intrinsic size: where
+      // children have no intrinsic length, it is the one that stretches.
+      let weight = (item as? Node)?.intrinsicWeights[index - 2] ?? 1
+      record.fallbackWeights[index - 2] = weight
+      let variable = Expression(index == 2 ? v.width : v.height)
+      lhs = weight == 1 ? variable : weight * variable
+      weighted = constant * weight
     }
     // Made at the fallback priority directly: one constraint object, not a copy.
     let constraint = Constraint(
-      lhs, .equal, Expression(constant: constant), priority: LayoutEngine.fallbackPriority)
+      lhs, .equal, Expression(constant: weighted), priority: LayoutEngine.fallbackPriority)
     record.fallback[index] = constraint
     addSystem(
       constraint, lhs: SystemTerm(item.name, names[index]), rhs: rhs, note: "unplaced",
@@ -328,13 +337,20 @@ extension LayoutEngine {
     let constants = fallbackConstants(of: node, record: record)
     for (index, (constraint, constant)) in zip(record.fallback, constants).enumerated() {
       guard let constraint else { continue }
+      // A weight is a coefficient: the fallback is made anew.
+      if index >= 2, node.intrinsicWeights[index - 2] != record.fallbackWeights[index - 2] {
+        removeSystem(constraint)
+        addFallback(index, of: node, record: record, constant: constant)
+        continue
+      }
       // A size that hugging and compression resistance both hold, above the fallback, is
       // decided before the fallback's level: its constant cannot matter, so an intrinsic
       // change leaves it alone (and the solver's weakest level untouched).
       if index >= 2, node.defaultSize == nil, isHeldByIntrinsicSize(record, axis: index - 2) {
         continue
       }
-      updateSystemConstant(constraint, to: constant)
+      let weight = index >= 2 ? record.fallbackWeights[index - 2] : 1
+      updateSystemConstant(constraint, to: constant * weight)
     }
   }
 

@@ -171,6 +171,8 @@ extension LayoutEngine {
       switch info.role {
       case .hug(let node, let index), .resist(let node, let index):
         constant /= records[node]?.intrinsicWeights[index] ?? 1
+      case .fallback(let node, let index) where index >= 2:
+        constant /= records[node]?.fallbackWeights[index - 2] ?? 1
       default:
         break
       }

@@ -32,6 +32,44 @@ import TrellisTesting
     return (root, stack, items)
   }
 
+  /// Children with no intrinsic length in a stack of fixed length: nothing but their fallbacks
+  /// (length 0, the weakest level) decides. `fill` stretches the last visible child (its
+  /// length fallback weighs half, as its intrinsic size would); the spacing distributions give
+  /// the room to their gaps. Every frame is derived by hand: 300 points, spacing 8.
+  @Test(arguments: [StackPanel.Distribution.fill, .equalSpacing, .equalCentering])
+  func childrenWithNoLengthFollowTheRules(distribution: StackPanel.Distribution) throws {
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .vertical, spacing: 8, distribution: distribution)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.edges.equalToSuperview() }
+    let items = (0..<3).map { Node("item\($0)") }
+    for item in items { try stack.addChild(item) }
+    root.layout(in: Size(width: 100, height: 300))
+    func spans() -> [[Double]] { items.map { [$0.frame.minY, $0.frame.height] } }
+    if distribution == .fill {
+      #expect(spans() == [[0, 0], [8, 0], [16, 284]])
+    } else {
+      // Gaps (or centres) 150 apart: the largest share, every length at its fallback of 0.
+      #expect(spans() == [[0, 0], [150, 0], [300, 0]])
+    }
+    // Hiding the last child hands the stretch (and the lighter weight) to the one before.
+    items[2].isHidden = true
+    root.layout()
+    if distribution == .fill {
+      #expect(spans()[0...1] == [[0, 0], [8, 292]])
+    } else {
+      #expect(spans()[0...1] == [[0, 0], [300, 0]])
+    }
+    items[2].isHidden = false
+    root.layout()
+    if distribution == .fill {
+      #expect(spans() == [[0, 0], [8, 0], [16, 284]])
+    } else {
+      #expect(spans() == [[0, 0], [150, 0], [300, 0]])
+    }
+    #expect(root.engine.diagnostics.isEmpty)
+  }
+
   @Test func hiddenChildDropsOutWithItsGap() throws {
     let sizes = Array(repeating: Size(width: 40, height: 20), count: 4)
     let (root, _, items) = try makeStack(.horizontal, size: nil, alignment: .top, items: sizes)
