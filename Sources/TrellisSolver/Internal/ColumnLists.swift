@@ -20,9 +20,6 @@ struct ColumnLists {
   private var heads: [Head] = []
   private var links: [Link] = []
 
-  /// The number of columns.
-  var columnCount: Int { heads.count }
-
   /// Adds an empty column at the end.
   ///
   /// - Complexity: O(1) amortized.

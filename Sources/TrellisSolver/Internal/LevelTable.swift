@@ -136,7 +136,7 @@ struct LevelTable: Sendable {
   /// - Parameter count: The number of variables to keep.
   mutating func truncateVariables(to count: Int) {
     // The dropped variables' entries are zeroed, not removed: the gradients keep their length.
-    for level in levelAtRank {
+    for level in levelAtRank where count < variableCount {
       for index in count..<variableCount { gradient[level][index] = 0 }
     }
     variableCount = count
