@@ -29,6 +29,9 @@ final class StackArrangement: Arrangement {
   @exclusivity(unchecked) var distribution = StackPanel.Distribution.fill
   @exclusivity(unchecked) var alignment = StackPanel.Alignment.fill
   @exclusivity(unchecked) var stackVariables: ItemVariables?
+  /// Where a child's start and end across the axis go in the stack (its edges moved in by the
+  /// insets): made once per rebuild and shared by every child's constraint.
+  @exclusivity(unchecked) var acrossTargets = (start: Expression(), end: Expression())
   /// The shared gap (`equalSpacing`), length (`fillEqually`), length per intrinsic point
   /// (`fillProportionally`) or centre distance (`equalCentering`).
   let shareVariable = Variable("stack.share")
@@ -101,6 +104,11 @@ final class StackArrangement: Arrangement {
       alignment = .fill
     }
     stackVariables = stack.variables
+    let s = stack.variables
+    acrossTargets = (
+      across.start(s) + across.sign * acrossInsets.start,
+      across.end(s) - across.sign * acrossInsets.end
+    )
     let name = "stack '\(stack.name)'"
     notes = (
       "\(name) start", "\(name) end", "\(name) spacing", "\(name) \(alignment.rawValue)",
@@ -232,9 +240,9 @@ final class StackArrangement: Arrangement {
     let rhs: Expression
     switch alignment {
     case .fill, .leading:
-      (lhs, rhs) = (across.start(v), across.start(s) + sign * acrossInsets.start)
+      (lhs, rhs) = (across.start(v), acrossTargets.start)
     case .trailing:
-      (lhs, rhs) = (across.end(v), across.end(s) - sign * acrossInsets.end)
+      (lhs, rhs) = (across.end(v), acrossTargets.end)
     case .center:
       let offset = sign * (acrossInsets.start - acrossInsets.end) / 2
       (lhs, rhs) = (across.center(v), across.center(s) + offset)
@@ -286,7 +294,7 @@ final class StackArrangement: Arrangement {
     var result: [Constraint] = []
     switch alignment {
     case .fill:
-      result.append(across.end(v) .== across.end(s) - sign * acrossInsets.end)
+      result.append(across.end(v) .== acrossTargets.end)
     case .leading:
       result.append(sign * (across.end(s) - across.end(v)) .>= acrossInsets.end)
     case .trailing, .center:
