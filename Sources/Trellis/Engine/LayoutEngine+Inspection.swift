@@ -33,7 +33,7 @@ extension LayoutEngine {
       guard probe.contains(constraint) else { continue }
       let constant = probe.constant(of: constraint) ?? 0
       // A weighted length fallback (a stack's last child) holds `weight × length`.
-      let weight = index >= 2 && !isProbe ? record.fallbackWeights[index - 2] : 1
+      let weight = index >= 2 && !isProbe ? record.intrinsicWeights[index - 2] : 1
       for delta in [1.0, -1.0] {
         try? probe.updateConstant(of: constraint, to: (base[index] + delta) * weight)
         let moved = frame(&probe)

@@ -30,13 +30,14 @@ final class ItemRecord {
   @exclusivity(unchecked) var order = 0
   /// Whether the last layout wrote the item's frame while it was visible.
   @exclusivity(unchecked) var wasShown = false
-  /// The weights the hugging and compression-resistance constraints were made with, per axis.
-  @exclusivity(unchecked) var intrinsicWeights = SIMD2<Double>(1, 1)
-  /// The weights the width and height fallbacks were made with.
-  @exclusivity(unchecked) var fallbackWeights = SIMD2<Double>(1, 1)
+  /// The weights the hugging, compression-resistance and length-fallback constraints were
+  /// made with, per axis (a node's ``Node/intrinsicWeights`` when the record was made or last
+  /// refreshed).
+  @exclusivity(unchecked) var intrinsicWeights: SIMD2<Double>
 
-  init(item: LayoutItem) {
+  init(item: LayoutItem, intrinsicWeights: SIMD2<Double>) {
     self.anchor = item.anchor
+    self.intrinsicWeights = intrinsicWeights
   }
 }
 
@@ -171,9 +172,9 @@ extension LayoutEngine {
   /// - Returns: The item's new record.
   @discardableResult
   func createRecord(for item: LayoutItem) -> ItemRecord {
-    let record = ItemRecord(item: item)
-    records[ObjectIdentifier(item)] = record
     let node = item as? Node
+    let record = ItemRecord(item: item, intrinsicWeights: node?.intrinsicWeights ?? SIMD2(1, 1))
+    records[ObjectIdentifier(item)] = record
     let placed = node.map(placedVariables) ?? []
     if placed != .all {
       let constants = fallbackConstants(of: item, record: record)
@@ -227,8 +228,7 @@ extension LayoutEngine {
     default:
       // A stack's last child weighs less on its length, as on its intrinsic size: where
       // children have no intrinsic length, it is the one that stretches.
-      let weight = (item as? Node)?.intrinsicWeights[index - 2] ?? 1
-      record.fallbackWeights[index - 2] = weight
+      let weight = record.intrinsicWeights[index - 2]
       let variable = Expression(index == 2 ? v.width : v.height)
       lhs = weight == 1 ? variable : weight * variable
       weighted = constant * weight
@@ -245,15 +245,11 @@ extension LayoutEngine {
   /// Adds the fallbacks of a node its container no longer fixes and removes those of the
   /// variables it now fixes.
   func reconcileFallbacks(of node: Node, record: ItemRecord) {
+    dropPlacedFallbacks(of: node, record: record)
     let placed = placedVariables(of: node)
     var constants: [Double]?
-    for index in 0..<4 {
-      if placed.contains(fallback: index) {
-        if let constraint = record.fallback[index] {
-          removeSystem(constraint)
-          record.fallback[index] = nil
-        }
-      } else if record.fallback[index] == nil {
+    for index in 0..<4 where !placed.contains(fallback: index) {
+      if record.fallback[index] == nil {
         let values = constants ?? fallbackConstants(of: node, record: record)
         constants = values
         addFallback(index, of: node, record: record, constant: values[index])
@@ -265,8 +261,8 @@ extension LayoutEngine {
   /// placement's refresh at the end of the sync (which then finds them gone).
   ///
   /// - Complexity: O(1) removals, each that of ``Solver/remove(_:)``.
-  func dropPlacedFallbacks(of node: Node) {
-    guard let record = records[ObjectIdentifier(node)] else { return }
+  func dropPlacedFallbacks(of node: Node, record: ItemRecord? = nil) {
+    guard let record = record ?? records[ObjectIdentifier(node)] else { return }
     let placed = placedVariables(of: node)
     for index in 0..<4 where placed.contains(fallback: index) {
       if let constraint = record.fallback[index] {
@@ -337,19 +333,13 @@ extension LayoutEngine {
     let constants = fallbackConstants(of: node, record: record)
     for (index, (constraint, constant)) in zip(record.fallback, constants).enumerated() {
       guard let constraint else { continue }
-      // A weight is a coefficient: the fallback is made anew.
-      if index >= 2, node.intrinsicWeights[index - 2] != record.fallbackWeights[index - 2] {
-        removeSystem(constraint)
-        addFallback(index, of: node, record: record, constant: constant)
-        continue
-      }
       // A size that hugging and compression resistance both hold, above the fallback, is
       // decided before the fallback's level: its constant cannot matter, so an intrinsic
       // change leaves it alone (and the solver's weakest level untouched).
       if index >= 2, node.defaultSize == nil, isHeldByIntrinsicSize(record, axis: index - 2) {
         continue
       }
-      let weight = index >= 2 ? record.fallbackWeights[index - 2] : 1
+      let weight = index >= 2 ? record.intrinsicWeights[index - 2] : 1
       updateSystemConstant(constraint, to: constant * weight)
     }
   }
@@ -366,23 +356,35 @@ extension LayoutEngine {
   /// Adds, updates in place or removes the hugging and compression-resistance constraints of a
   /// node so they match its intrinsic size and priorities.
   func updateIntrinsic(of node: Node, record: ItemRecord) {
-    let intrinsic = effectiveIntrinsicSize(of: node, record: record)
-    // Nothing to make, update or remove (most containers and plain nodes).
-    if intrinsic.width == nil, intrinsic.height == nil, record.hug.allSatisfy({ $0 == nil }),
-      record.resist.allSatisfy({ $0 == nil })
-    {
-      record.intrinsicWeights = node.intrinsicWeights
-      return
-    }
     if node.intrinsicWeights != record.intrinsicWeights {
-      // A weight is a coefficient: the constraints of that axis are made anew.
+      // A weight is a coefficient: the constraints of that axis are made anew (hugging and
+      // compression resistance below, the length fallback here).
+      var remade: [Int] = []
       for index in 0..<2 where node.intrinsicWeights[index] != record.intrinsicWeights[index] {
         if let hug = record.hug[index] { removeSystem(hug) }
         if let resist = record.resist[index] { removeSystem(resist) }
         record.hug[index] = nil
         record.resist[index] = nil
+        if let fallback = record.fallback[index + 2] {
+          removeSystem(fallback)
+          record.fallback[index + 2] = nil
+          remade.append(index + 2)
+        }
       }
       record.intrinsicWeights = node.intrinsicWeights
+      if !remade.isEmpty {
+        let constants = fallbackConstants(of: node, record: record)
+        for index in remade {
+          addFallback(index, of: node, record: record, constant: constants[index])
+        }
+      }
+    }
+    let intrinsic = effectiveIntrinsicSize(of: node, record: record)
+    // Nothing to make, update or remove (most containers and plain nodes).
+    if intrinsic.width == nil, intrinsic.height == nil, record.hug.allSatisfy({ $0 == nil }),
+      record.resist.allSatisfy({ $0 == nil })
+    {
+      return
     }
     for (index, axis) in Axis.allCases.enumerated() {
       guard let value = intrinsic[axis] else {

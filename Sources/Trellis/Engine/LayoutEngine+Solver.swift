@@ -172,7 +172,7 @@ extension LayoutEngine {
       case .hug(let node, let index), .resist(let node, let index):
         constant /= records[node]?.intrinsicWeights[index] ?? 1
       case .fallback(let node, let index) where index >= 2:
-        constant /= records[node]?.fallbackWeights[index - 2] ?? 1
+        constant /= records[node]?.intrinsicWeights[index - 2] ?? 1
       default:
         break
       }
