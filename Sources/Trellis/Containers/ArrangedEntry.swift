@@ -22,6 +22,10 @@ class ArrangedEntry {
   @exclusivity(unchecked) var kept: [Constraint] = []
   /// Constraints the child has only while it takes part (visible, validly placed).
   @exclusivity(unchecked) var own: [Constraint] = []
+  /// Whether the engine writes the child's position and length across its stack from the
+  /// stack's frame instead of holding them by rows (``DerivedPlacements``): the stack's two
+  /// cross-axis equalities are then in neither `kept` nor `own`.
+  @exclusivity(unchecked) var isDerived = false
 
   init(node: Node) {
     self.anchor = node.anchor

@@ -140,10 +140,11 @@ extension LayoutEngine {
   /// - Parameters:
   ///   - constraint: The constraint.
   ///   - note: What it is for, as diagnostics print it (`stack 'bar' spacing`).
+  ///   - sequence: The activation sequence reserved for it, if any.
   /// - Returns: The constraint, for the arrangement to keep.
   @discardableResult
-  func addArranged(_ constraint: Constraint, note: String) -> Constraint {
-    addSystem(constraint, lhs: "", note: note, role: .container)
+  func addArranged(_ constraint: Constraint, note: String, sequence: Int? = nil) -> Constraint {
+    addSystem(constraint, lhs: "", note: note, role: .container, sequence: sequence)
     return constraint
   }
 

@@ -69,6 +69,7 @@ final class StackArrangement: Arrangement {
   override func removeAll(in engine: LayoutEngine) {
     let stack = container
     for entry in entries {
+      dropDerived(entry, engine: engine)
       engine.removeArranged(entry.kept)
       engine.removeArranged(entry.own)
       if let stack { entry.node?.setPlaced([], by: stack) }
@@ -148,7 +149,13 @@ final class StackArrangement: Arrangement {
         newWindow.append(entry)
       } else {
         let entry = ArrangedEntry(node: child)
-        entry.kept = makePosition(entry, engine: engine)
+        // A shown child filling the stack across the axis: its position and length there
+        // follow from the stack's frame while nothing else mentions them.
+        if alignment == .fill, entry.isShown, engine.canDerive(child, axis: across.axis) {
+          derive(entry, engine: engine)
+        } else {
+          entry.kept = makePosition(entry, engine: engine)
+        }
         // A visible child's placement is told once it joins the chain, below.
         if !entry.isShown { updatePlacement(of: entry) }
         newWindow.append(entry)
@@ -158,6 +165,7 @@ final class StackArrangement: Arrangement {
     if !oldWindow.isEmpty {
       let kept = Set(newWindow.map(ObjectIdentifier.init))
       for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
+        dropDerived(entry, engine: engine)
         engine.removeArranged(entry.kept)
         entry.kept = []
         updatePlacement(of: entry)
@@ -186,6 +194,14 @@ final class StackArrangement: Arrangement {
         ]
       },
       left: { [unowned self] entry in
+        // A hidden child keeps its position across the axis (as a row now) but not its length.
+        if entry.isDerived {
+          if let sequence = engine.takeDerived(entry) {
+            materialize(entry, sequence: sequence, includingEnd: false, in: engine)
+          } else {
+            entry.isDerived = false
+          }
+        }
         engine.removeArranged(entry.own)
         entry.own = []
         updatePlacement(of: entry)
@@ -265,10 +281,10 @@ final class StackArrangement: Arrangement {
   private func updatePlacement(of entry: ArrangedEntry) {
     guard let stack = container, let node = entry.node else { return }
     var placed: PlacedVariables = []
-    if !entry.kept.isEmpty {
+    if !entry.kept.isEmpty || entry.isDerived {
       let position = PlacedVariables.position(across.axis)
       switch alignment {
-      case .fill where !entry.own.isEmpty:
+      case .fill where !entry.own.isEmpty || entry.isDerived:
         placed = [position, .length(across.axis)]
       case .fill, .leading:
         placed = across.isFlipped ? [] : position
@@ -279,10 +295,57 @@ final class StackArrangement: Arrangement {
     // A visible child's start along the axis follows the chain of required rows from the
     // stack's start (unless the axis runs against its coordinates, where the child's own
     // length would come in).
-    if !entry.own.isEmpty, !along.isFlipped {
+    if !entry.own.isEmpty || entry.isDerived, !along.isFlipped {
       placed.insert(.position(along.axis))
     }
     node.setPlaced(placed, by: stack)
+  }
+
+  /// Hands a new shown child's position and length across the axis to the engine, which writes
+  /// them from the stack's frame (``DerivedPlacements``).
+  private func derive(_ entry: ArrangedEntry, engine: LayoutEngine) {
+    entry.isDerived = true
+    let low = across.isFlipped ? acrossInsets.end : acrossInsets.start
+    engine.derive(
+      entry, by: self, axis: across.axis, lowInset: low,
+      totalInset: acrossInsets.start + acrossInsets.end)
+  }
+
+  /// Forgets a derived child's placement without making rows (the child left the stack, or
+  /// the stack rebuilds).
+  private func dropDerived(_ entry: ArrangedEntry, engine: LayoutEngine) {
+    guard entry.isDerived else { return }
+    entry.isDerived = false
+    engine.takeDerived(entry)
+  }
+
+  /// The rows a derived child's placement stands for: its start and end across the axis pinned
+  /// to the stack's, moved in by the insets.
+  func derivedRows(of entry: ArrangedEntry) -> [Constraint] {
+    let v = entry.variables
+    return [across.start(v) .== acrossTargets.start, across.end(v) .== acrossTargets.end]
+  }
+
+  /// Makes a derived child's rows: its position (kept while it is arranged) and, while it is
+  /// shown, its end (one of its own), with the activation sequences reserved when it was
+  /// derived.
+  ///
+  /// - Parameters:
+  ///   - entry: The child's entry, no longer derived afterwards.
+  ///   - sequence: The first of the two sequences reserved for the rows.
+  ///   - includingEnd: Whether to make the end's row too (not for a child being hidden).
+  ///   - engine: The tree's engine.
+  /// - Complexity: One or two row additions.
+  func materialize(
+    _ entry: ArrangedEntry, sequence: Int, includingEnd: Bool, in engine: LayoutEngine
+  ) {
+    entry.isDerived = false
+    let rows = derivedRows(of: entry)
+    entry.kept = [engine.addArranged(rows[0], note: notes.alignment, sequence: sequence)]
+    if includingEnd {
+      entry.own.insert(
+        engine.addArranged(rows[1], note: notes.alignment, sequence: sequence + 1), at: 0)
+    }
   }
 
   /// What a visible child has on top of its position: containment across the axis and the
@@ -294,7 +357,7 @@ final class StackArrangement: Arrangement {
     var result: [Constraint] = []
     switch alignment {
     case .fill:
-      result.append(across.end(v) .== acrossTargets.end)
+      if !entry.isDerived { result.append(across.end(v) .== acrossTargets.end) }
     case .leading:
       result.append(sign * (across.end(s) - across.end(v)) .>= acrossInsets.end)
     case .trailing, .center:

@@ -20,6 +20,8 @@ extension LayoutEngine {
           first: constraint.firstName, second: weak.name, location: constraint.location)
       }
     }
+    // Rows of derived stack children the parts mention come first (with their own sequence).
+    materializeDerived(mentionedBy: constraint)
     constraint.activationSequence = nextSequence()
     var made: [Constraint] = []
     for (index, part) in constraint.parts.enumerated() {

@@ -5,6 +5,7 @@ public import TrellisSolver
 extension LayoutEngine {
   /// Adds a DSL constraint's parts without taking ownership of the handle (for probes).
   func addShadow(_ constraint: LayoutConstraint) {
+    materializeDerived(mentionedBy: constraint)
     for part in constraint.parts {
       guard let solverConstraint = constraint.solverConstraint(for: part) else { continue }
       try? solver.add(solverConstraint)

@@ -130,10 +130,12 @@ extension LayoutEngine {
   /// - Complexity: O(items) comparisons, plus the frames that changed.
   func writeFrames() {
     if structureDirty { registerItems() }
+    refreshStalePositions()
     var values = frameValues
     frameValues = []
     defer { frameValues = values }
     solver.readValues(at: itemPositions, into: &values)
+    if !derivedPlacements.isEmpty { derivedPlacements.patch(&values, parents: itemParentIndex) }
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
     let count = orderedRecords.count

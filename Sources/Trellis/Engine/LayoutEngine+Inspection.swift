@@ -21,7 +21,11 @@ extension LayoutEngine {
       return [values[0] - values[4], values[1] - values[5], values[2], values[3]]
     }
     let base = frame(&probe)
-    for index in 0..<min(4, base.count) {
+    // A derived placement is its stack's frame moved in by the insets: never ambiguous.
+    let derived = derivedPlacements.axis(of: ObjectIdentifier(item)).map {
+      $0 == .horizontal ? 0 : 1
+    }
+    for index in 0..<min(4, base.count) where index % 2 != derived {
       // A variable its container fixes has no fallback: a probe at the same priority stands in.
       let isProbe = record.fallback[index] == nil
       let constraint =
@@ -71,7 +75,9 @@ extension LayoutEngine {
       names[v.width] = "\(name).width"
       names[v.height] = "\(name).height"
     }
-    return "# Trellis layout of '\(root?.name ?? "?")'\n" + solver.dump(naming: names)
+    // Derived placements are written as the rows they stand for.
+    return "# Trellis layout of '\(root?.name ?? "?")'\n"
+      + solverWithDerivedRows().dump(naming: names)
   }
 
   /// The tree with every node's frame, one line per node, two spaces of indent per depth;

@@ -133,8 +133,13 @@ extension LayoutEngine {
     }
     measuredOrder = nil
     frameCache = FrameCache()
-    // Every item's variables are in the solver now (its fallbacks mention them).
+    if !derivedPlacements.isEmpty {
+      derivedPlacements.refreshIndices { records[$0]?.order }
+    }
+    // Every item's variables are in the solver now (its fallbacks mention them), but those of
+    // derived placements.
     itemPositions = solver.positions(of: itemVariables)
+    stalePositions = []
   }
 
   /// Starts the size variables of new nodes at their default or intrinsic size, before any
@@ -220,6 +225,8 @@ extension LayoutEngine {
     case 0, 1:
       let variable = index == 0 ? v.x : v.y
       if let parent {
+        // A child or guide of a derived stack child mentions its position.
+        materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
         lhs = variable - (index == 0 ? parent.variables.x : parent.variables.y)
         rhs = SystemTerm(parent.name, names[index])
       } else {
@@ -288,6 +295,10 @@ extension LayoutEngine {
     let changed =
       measured ? measuredItems.insert(key).inserted : measuredItems.remove(key) != nil
     if changed { measuredOrder = nil }
+    // A measure function reads the width.
+    if changed, measured, !derivedPlacements.isEmpty, derivedPlacements.axis(of: key) != nil {
+      materializeDerived(key)
+    }
   }
 
   /// Applies what changed on an item since the last layout.
@@ -393,6 +404,9 @@ extension LayoutEngine {
         record.hug[index] = nil
         record.resist[index] = nil
         continue
+      }
+      if record.hug[index] == nil || record.resist[index] == nil {
+        materializeDerived(node, on: axis)
       }
       let weight = record.intrinsicWeights[index]
       let variable = axis == .horizontal ? node.variables.width : node.variables.height

@@ -13,13 +13,15 @@ extension LayoutEngine {
   ///   - rhs: How its right side's item attribute prints, if any (`screen.left`).
   ///   - note: Why the engine made it (`hugging`).
   ///   - role: Where the engine keeps it.
+  ///   - sequence: Its activation sequence, when one was reserved for it (a derived placement's
+  ///     rows); by default the next one.
   func addSystem(
     _ constraint: Constraint, lhs: SystemTerm, rhs: SystemTerm? = nil, note: String,
-    role: SystemRole
+    role: SystemRole, sequence: Int? = nil
   ) {
     systemInfo[ObjectIdentifier(constraint)] = SystemConstraint(
-      lhs: lhs, relation: constraint.relation, rhs: rhs, note: note, sequence: nextSequence(),
-      role: role)
+      lhs: lhs, relation: constraint.relation, rhs: rhs, note: note,
+      sequence: sequence ?? nextSequence(), role: role)
     do {
       try solver.add(constraint)
     } catch {

@@ -112,6 +112,12 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var frameCache = FrameCache()
   /// The buffer a frame write reads the solved values into, kept between writes.
   @exclusivity(unchecked) var frameValues: [Double] = []
+  /// The stack children whose position and length across the stack are written from the
+  /// stack's frame instead of solved.
+  @exclusivity(unchecked) var derivedPlacements = DerivedPlacements()
+  /// Frame-order indices of items whose variables entered the solver since the frame order
+  /// was made (a derived placement became rows), for the frame write to find again.
+  @exclusivity(unchecked) var stalePositions: [Int] = []
   /// The constraints of every container of the tree, by container.
   @exclusivity(unchecked) var arrangements: [ObjectIdentifier: Arrangement] = [:]
   /// The containers whose arrangements must update at the next layout.

@@ -1,0 +1,155 @@
+import TrellisSolver
+
+// Stack children whose position and length across the stack are written from the stack's frame
+// instead of solved (``DerivedPlacements``), and turning them into rows the moment anything else
+// mentions those variables.
+
+extension LayoutEngine {
+  /// Whether nothing but its stack's two cross-axis equalities would mention a child's position
+  /// and length across the stack: a plain leaf (no children, guides or arrangement of its
+  /// own), with no measure function and no intrinsic size on that axis, that no DSL
+  /// constraint mentions on that axis and that no constraint block waits on.
+  ///
+  /// - Complexity: O(1), plus the terms of the DSL constraints on the node.
+  func canDerive(_ node: Node, axis: Axis) -> Bool {
+    guard node.children.isEmpty, node.layoutGuides.isEmpty, !node.arrangesChildren,
+      node.measure == nil, node.intrinsicContentSize[axis] == nil,
+      node.pendingConstraintBlocks.isEmpty
+    else { return false }
+    guard let constraints = constraintsByItem[ObjectIdentifier(node)], !constraints.isEmpty
+    else { return true }
+    let variables = Self.derivedVariables(of: node, axis: axis)
+    for constraint in constraints.values
+    where constraint.solverConstraints.contains(where: { $0.mentions(variables) }) {
+      return false
+    }
+    return true
+  }
+
+  /// The variables a derived placement holds: position and length on the axis.
+  static func derivedVariables(of item: LayoutItem, axis: Axis) -> (Variable, Variable) {
+    let v = item.variables
+    return axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
+  }
+
+  /// Starts deriving a stack child's position and length across the stack from the stack's
+  /// frame, reserving the activation sequence its rows will take if they are ever made.
+  ///
+  /// - Parameters:
+  ///   - entry: The child's entry in the stack.
+  ///   - arrangement: The stack's arrangement, which makes the rows.
+  ///   - axis: The stack's cross axis.
+  ///   - lowInset: The child's low coordinate minus the stack's.
+  ///   - totalInset: The stack's length minus the child's.
+  /// - Complexity: Amortised O(1).
+  func derive(
+    _ entry: ArrangedEntry, by arrangement: StackArrangement, axis: Axis, lowInset: Double,
+    totalInset: Double
+  ) {
+    let sequence = nextSequence()
+    _ = nextSequence()
+    let index = records[entry.nodeID]?.order ?? -1
+    derivedPlacements.insert(
+      DerivedPlacements.Frame(
+        index: Int32(index), axis: axis == .horizontal ? 0 : 1, lowInset: lowInset,
+        totalInset: totalInset),
+      owner: DerivedPlacements.Owner(
+        nodeID: entry.nodeID, entry: entry, arrangement: arrangement, sequence: sequence))
+  }
+
+  /// Stops deriving a child's placement, for its arrangement to make rows of its own (or none,
+  /// when the child left the stack).
+  ///
+  /// - Parameter entry: The child's entry in the stack that derived it.
+  /// - Returns: The sequence the rows take, or `nil` when the entry's child was not derived by
+  ///   it.
+  /// - Complexity: O(1).
+  @discardableResult
+  func takeDerived(_ entry: ArrangedEntry) -> Int? {
+    let key = entry.nodeID
+    guard let owner = derivedPlacements.remove(key, entry: entry) else { return nil }
+    // The frame write reads the child's variables from the solver again.
+    if let index = records[key]?.order { stalePositions.append(index) }
+    return owner.sequence
+  }
+
+  /// Makes a derived child's rows, so that a constraint about to mention its position or
+  /// length across the stack finds them in the solver.
+  ///
+  /// - Complexity: Two row additions.
+  func materializeDerived(_ key: ObjectIdentifier) {
+    guard let owner = derivedPlacements.remove(key) else { return }
+    if let index = records[key]?.order { stalePositions.append(index) }
+    owner.arrangement.materialize(
+      owner.entry, sequence: owner.sequence, includingEnd: true, in: self)
+  }
+
+  /// Makes the rows of the derived children a DSL constraint mentions on their derived axis,
+  /// before its parts are added.
+  ///
+  /// - Complexity: One lookup per item of the constraint; its parts are made only when one of
+  ///   them is derived.
+  func materializeDerived(mentionedBy constraint: LayoutConstraint) {
+    guard !derivedPlacements.isEmpty else { return }
+    var derived: [(ObjectIdentifier, Axis, LayoutItem)] = []
+    constraint.forEachItem { item in
+      let key = ObjectIdentifier(item)
+      if let axis = derivedPlacements.axis(of: key) { derived.append((key, axis, item)) }
+    }
+    guard !derived.isEmpty else { return }
+    let parts = constraint.parts.compactMap { constraint.solverConstraint(for: $0) }
+    for (key, axis, item) in derived {
+      let variables = Self.derivedVariables(of: item, axis: axis)
+      if parts.contains(where: { $0.mentions(variables) }) { materializeDerived(key) }
+    }
+  }
+
+  /// Makes the rows of a derived item about to be mentioned on `axis` (by a fallback of a
+  /// child of it, its intrinsic size, its measure function).
+  ///
+  /// - Complexity: One lookup.
+  func materializeDerived(_ item: LayoutItem, on axis: Axis?) {
+    guard !derivedPlacements.isEmpty else { return }
+    let key = ObjectIdentifier(item)
+    guard let derived = derivedPlacements.axis(of: key), axis == nil || derived == axis else {
+      return
+    }
+    materializeDerived(key)
+  }
+
+  /// Points the frame write at the solver's storage again for the items whose derived
+  /// placements became rows.
+  func refreshStalePositions() {
+    guard !stalePositions.isEmpty else { return }
+    for index in stalePositions where 4 * index + 3 < itemPositions.count {
+      let positions = solver.positions(of: Array(itemVariables[(4 * index)..<(4 * index + 4)]))
+      for offset in 0..<4 { itemPositions[4 * index + offset] = positions[offset] }
+    }
+    stalePositions = []
+  }
+
+  /// A copy of the solver with the derived placements' rows added (what the solver would hold
+  /// had they been rows all along), for a dump.
+  func solverWithDerivedRows() -> Solver {
+    var copy = solver
+    guard !derivedPlacements.isEmpty else { return copy }
+    let owners = derivedPlacements.allOwners.sorted { $0.sequence < $1.sequence }
+    for owner in owners {
+      for row in owner.arrangement.derivedRows(of: owner.entry) { try? copy.add(row) }
+    }
+    copy.solve()
+    return copy
+  }
+}
+
+extension Constraint {
+  /// Whether either side mentions one of two variables.
+  func mentions(_ variables: (Variable, Variable)) -> Bool {
+    for side in [lhs, rhs] {
+      for term in side.terms where term.variable === variables.0 || term.variable === variables.1 {
+        return true
+      }
+    }
+    return false
+  }
+}
