@@ -26,6 +26,9 @@ class ArrangedEntry {
   /// stack's frame instead of holding them by rows (``DerivedPlacements``): the stack's two
   /// cross-axis equalities are then in neither `kept` nor `own`.
   @exclusivity(unchecked) var isDerived = false
+  /// The activation sequences a derived child's two rows take if they are made: reserved where
+  /// the rows would have been added (the start when the entry is made, the end when it joins).
+  @exclusivity(unchecked) var derivedSequences = (start: 0, end: 0)
 
   init(node: Node) {
     self.anchor = node.anchor

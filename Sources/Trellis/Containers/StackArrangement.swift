@@ -196,8 +196,8 @@ final class StackArrangement: Arrangement {
       left: { [unowned self] entry in
         // A hidden child keeps its position across the axis (as a row now) but not its length.
         if entry.isDerived {
-          if let sequence = engine.takeDerived(entry) {
-            materialize(entry, sequence: sequence, includingEnd: false, in: engine)
+          if engine.takeDerived(entry) {
+            materialize(entry, includingEnd: false, in: engine)
           } else {
             entry.isDerived = false
           }
@@ -305,6 +305,8 @@ final class StackArrangement: Arrangement {
   /// them from the stack's frame (``DerivedPlacements``).
   private func derive(_ entry: ArrangedEntry, engine: LayoutEngine) {
     entry.isDerived = true
+    // The sequence the start's row would have taken here.
+    entry.derivedSequences.start = engine.nextSequence()
     let low = across.isFlipped ? acrossInsets.end : acrossInsets.start
     engine.derive(
       entry, by: self, axis: across.axis, lowInset: low,
@@ -327,24 +329,23 @@ final class StackArrangement: Arrangement {
   }
 
   /// Makes a derived child's rows: its position (kept while it is arranged) and, while it is
-  /// shown, its end (one of its own), with the activation sequences reserved when it was
-  /// derived.
+  /// shown, its end (one of its own), with the activation sequences reserved for them.
   ///
   /// - Parameters:
   ///   - entry: The child's entry, no longer derived afterwards.
-  ///   - sequence: The first of the two sequences reserved for the rows.
   ///   - includingEnd: Whether to make the end's row too (not for a child being hidden).
   ///   - engine: The tree's engine.
   /// - Complexity: One or two row additions.
   func materialize(
-    _ entry: ArrangedEntry, sequence: Int, includingEnd: Bool, in engine: LayoutEngine
+    _ entry: ArrangedEntry, includingEnd: Bool, in engine: LayoutEngine
   ) {
     entry.isDerived = false
     let rows = derivedRows(of: entry)
-    entry.kept = [engine.addArranged(rows[0], note: notes.alignment, sequence: sequence)]
+    let sequences = entry.derivedSequences
+    entry.kept = [engine.addArranged(rows[0], note: notes.alignment, sequence: sequences.start)]
     if includingEnd {
       entry.own.insert(
-        engine.addArranged(rows[1], note: notes.alignment, sequence: sequence + 1), at: 0)
+        engine.addArranged(rows[1], note: notes.alignment, sequence: sequences.end), at: 0)
     }
   }
 
@@ -357,7 +358,12 @@ final class StackArrangement: Arrangement {
     var result: [Constraint] = []
     switch alignment {
     case .fill:
-      if !entry.isDerived { result.append(across.end(v) .== acrossTargets.end) }
+      if entry.isDerived {
+        // The sequence the end's row would have taken here (the first added below).
+        entry.derivedSequences.end = engine.nextSequence()
+      } else {
+        result.append(across.end(v) .== acrossTargets.end)
+      }
     case .leading:
       result.append(sign * (across.end(s) - across.end(v)) .>= acrossInsets.end)
     case .trailing, .center:

@@ -8,8 +8,9 @@ import TrellisSolver
 /// Each placement stays out of the solver (no rows, no constraint objects) until something
 /// mentions the variables (a DSL constraint, a fallback of a child or guide of the node, its
 /// intrinsic size or measure function, the node hidden); then its arrangement makes the two
-/// equalities as rows (``LayoutEngine/materializeDerived(_:)``), with the activation sequence
-/// they would have had, so conflicts resolve as if they had been rows all along.
+/// equalities as rows (``LayoutEngine/materializeDerived(_:)``), with the activation sequences
+/// they would have had (reserved on the entry, ``ArrangedEntry/derivedSequences``), so
+/// conflicts resolve and print as if they had been rows all along.
 struct DerivedPlacements {
   /// What the frame write needs of one placement: where the child sits in the frame order (its
   /// frame parent is the stack) and how it sits in the stack along the cross axis.
@@ -29,8 +30,6 @@ struct DerivedPlacements {
     let nodeID: ObjectIdentifier
     let entry: ArrangedEntry
     let arrangement: StackArrangement
-    /// The activation sequence the rows take.
-    let sequence: Int
   }
 
   /// The placements, for the frame write (in no particular order).

@@ -12,7 +12,8 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(1), plus the terms of the DSL constraints on the node.
   func canDerive(_ node: Node, axis: Axis) -> Bool {
-    guard node.children.isEmpty, node.layoutGuides.isEmpty, !node.arrangesChildren,
+    guard derivesPlacements, node.children.isEmpty, node.layoutGuides.isEmpty,
+      !node.arrangesChildren,
       node.measure == nil, node.intrinsicContentSize[axis] == nil,
       node.pendingConstraintBlocks.isEmpty
     else { return false }
@@ -33,7 +34,7 @@ extension LayoutEngine {
   }
 
   /// Starts deriving a stack child's position and length across the stack from the stack's
-  /// frame, reserving the activation sequence its rows will take if they are ever made.
+  /// frame.
   ///
   /// - Parameters:
   ///   - entry: The child's entry in the stack.
@@ -46,31 +47,28 @@ extension LayoutEngine {
     _ entry: ArrangedEntry, by arrangement: StackArrangement, axis: Axis, lowInset: Double,
     totalInset: Double
   ) {
-    let sequence = nextSequence()
-    _ = nextSequence()
     let index = records[entry.nodeID]?.order ?? -1
     derivedPlacements.insert(
       DerivedPlacements.Frame(
         index: Int32(index), axis: axis == .horizontal ? 0 : 1, lowInset: lowInset,
         totalInset: totalInset),
       owner: DerivedPlacements.Owner(
-        nodeID: entry.nodeID, entry: entry, arrangement: arrangement, sequence: sequence))
+        nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
   }
 
   /// Stops deriving a child's placement, for its arrangement to make rows of its own (or none,
   /// when the child left the stack).
   ///
   /// - Parameter entry: The child's entry in the stack that derived it.
-  /// - Returns: The sequence the rows take, or `nil` when the entry's child was not derived by
-  ///   it.
+  /// - Returns: Whether the entry's child was derived by it.
   /// - Complexity: O(1).
   @discardableResult
-  func takeDerived(_ entry: ArrangedEntry) -> Int? {
+  func takeDerived(_ entry: ArrangedEntry) -> Bool {
     let key = entry.nodeID
-    guard let owner = derivedPlacements.remove(key, entry: entry) else { return nil }
+    guard derivedPlacements.remove(key, entry: entry) != nil else { return false }
     // The frame write reads the child's variables from the solver again.
     if let index = records[key]?.order { stalePositions.append(index) }
-    return owner.sequence
+    return true
   }
 
   /// Makes a derived child's rows, so that a constraint about to mention its position or
@@ -81,7 +79,7 @@ extension LayoutEngine {
     guard let owner = derivedPlacements.remove(key) else { return }
     if let index = records[key]?.order { stalePositions.append(index) }
     owner.arrangement.materialize(
-      owner.entry, sequence: owner.sequence, includingEnd: true, in: self)
+      owner.entry, includingEnd: true, in: self)
   }
 
   /// Makes the rows of the derived children a DSL constraint mentions on their derived axis,
@@ -133,7 +131,9 @@ extension LayoutEngine {
   func solverWithDerivedRows() -> Solver {
     var copy = solver
     guard !derivedPlacements.isEmpty else { return copy }
-    let owners = derivedPlacements.allOwners.sorted { $0.sequence < $1.sequence }
+    let owners = derivedPlacements.allOwners.sorted {
+      $0.entry.derivedSequences.start < $1.entry.derivedSequences.start
+    }
     for owner in owners {
       for row in owner.arrangement.derivedRows(of: owner.entry) { try? copy.add(row) }
     }

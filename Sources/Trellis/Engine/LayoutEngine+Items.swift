@@ -49,6 +49,9 @@ extension LayoutEngine {
   func sync() {
     if structureDirty { registerItems() }
     updateArrangements()
+    // Measure functions and the frame write read positions: those of placements that became
+    // rows since are found now.
+    defer { refreshStalePositions() }
     guard !dirtyItems.isEmpty else { return }
     let dirty = dirtyItems
     dirtyItems = [:]

@@ -151,10 +151,16 @@ extension LayoutEngine {
   /// A conflict diagnostic: the constraint deactivated and every constraint involved, once each.
   func conflictDiagnostic(victim: Constraint, conflicts: [Constraint]) -> LayoutDiagnostic {
     var seen = Set<ObjectIdentifier>()
-    var lines: [String] = []
+    var unique: [Constraint] = []
     for constraint in conflicts where seen.insert(ObjectIdentifier(constraint)).inserted {
-      lines.append(describe(constraint))
+      unique.append(constraint)
     }
+    // Oldest first, whatever order the solver found them in.
+    let ordered = unique.enumerated().sorted {
+      let (a, b) = (sequence(of: $0.element), sequence(of: $1.element))
+      return a != b ? a < b : $0.offset < $1.offset
+    }
+    let lines = ordered.map { describe($0.element) }
     return LayoutDiagnostic(kind: .conflict, deactivated: describe(victim), constraints: lines)
   }
 

@@ -115,6 +115,8 @@ public final class LayoutEngine {
   /// The stack children whose position and length across the stack are written from the
   /// stack's frame instead of solved.
   @exclusivity(unchecked) var derivedPlacements = DerivedPlacements()
+  /// Whether stacks may derive placements at all (tests turn it off to compare against rows).
+  @exclusivity(unchecked) var derivesPlacements = true
   /// Frame-order indices of items whose variables entered the solver since the frame order
   /// was made (a derived placement became rows), for the frame write to find again.
   @exclusivity(unchecked) var stalePositions: [Int] = []

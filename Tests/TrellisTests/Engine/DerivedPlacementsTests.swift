@@ -12,10 +12,10 @@ import Testing
     for (index, entry) in entries.enumerated() {
       table.insert(
         .init(index: Int32(index + 1), axis: 0, lowInset: 1, totalInset: 3),
-        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement, sequence: index))
+        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
     }
     #expect(table.remove(entries[0].nodeID, entry: entries[1]) == nil)
-    #expect(table.remove(entries[0].nodeID)?.sequence == 0)
+    #expect(table.remove(entries[0].nodeID)?.entry === entries[0])
     #expect(table.remove(entries[0].nodeID) == nil)
     #expect(table.axis(of: entries[2].nodeID) == .horizontal)
     #expect(table.frames.count == 2)

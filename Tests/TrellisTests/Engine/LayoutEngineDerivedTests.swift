@@ -1,3 +1,5 @@
+import Foundation
+import TestSupport
 import Testing
 import TrellisSolver
 
@@ -206,5 +208,189 @@ import TrellisSolver
     try items[0].makeConstraints { make in make.width.equalTo(120) }
     // The stack hugs its content: 120 wide plus its insets.
     #expect(stack.fittingSize().width == 150)
+  }
+}
+
+/// Derived placements against rows: random edits (hiding, DSL constraints on either axis,
+/// intrinsic sizes, measure functions, grandchildren, guides, insets, alignment, children added
+/// and removed) applied to two equal trees, one whose engine never derives; after every layout
+/// both must have the same frames, ambiguity and diagnostics.
+@Suite struct DerivedPlacementsAgainstRowsTests {
+  /// One of the two trees.
+  final class Tree {
+    let root = Node("root")
+    let stack: StackPanel
+    let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 8, height: 8))
+    var made = 0
+
+    init(derives: Bool, axis: Axis, direction: LayoutDirection) throws {
+      root.engine.derivesPlacements = derives
+      root.layoutDirection = direction
+      stack = StackPanel("stack", axis: axis, spacing: 4)
+      try root.addChild(stack)
+      try root.addChild(badge)
+      try badge.makeConstraints { make in make.top.left.equalToSuperview() }
+      try stack.makeConstraints { make in
+        make.top.leading.equalToSuperview().offset(5)
+        make.width.equalTo(200).priority(.high)
+        make.height.lessThanOrEqualTo(400)
+      }
+    }
+
+    /// An intrinsic size of a kind: 0–3 a length along the stack only (a child the stack
+    /// derives across), 4–5 both, 6 none, 7 a length across only.
+    func intrinsicSize(kind: Int, length: Double) -> IntrinsicSize {
+      let along = stack.axis
+      switch kind {
+      case 0..<4:
+        return along == .vertical ? IntrinsicSize(height: length) : IntrinsicSize(width: length)
+      case 4, 5: return IntrinsicSize(width: length, height: 25)
+      case 6: return .none
+      default:
+        return along == .vertical ? IntrinsicSize(width: length) : IntrinsicSize(height: length)
+      }
+    }
+
+    /// A new child of the given kind (see ``intrinsicSize(kind:length:)``).
+    func makeChild(kind: Int) -> Node {
+      made += 1
+      return Node("c\(made)", intrinsicSize: intrinsicSize(kind: kind, length: 20))
+    }
+
+    var children: [Node] { stack.arrangedChildren }
+
+    /// Every node's and guide's name, frame and hidden flag, and whether it is ambiguous, in
+    /// tree order.
+    func state() -> [(line: String, ambiguous: Bool)] {
+      var lines: [(String, Bool)] = []
+      for node in root.subtree {
+        lines.append(("\(node.name) \(node.frame) \(node.isHidden)", node.hasAmbiguousLayout))
+        for guide in node.layoutGuides {
+          lines.append(("\(guide.name) \(guide.frame)", guide.hasAmbiguousLayout))
+        }
+      }
+      return lines
+    }
+  }
+
+  /// Whether two trees agree: everything, where neither has an ambiguous item; else the frames
+  /// of the items ambiguous in neither (ties among fallbacks, and the probes that find them, go
+  /// whichever way each solver's history takes them).
+  func agree(_ first: Tree, _ second: Tree) -> Bool {
+    let (a, b) = (first.state(), second.state())
+    guard a.count == b.count else { return false }
+    if !a.contains(where: \.ambiguous), !b.contains(where: \.ambiguous) {
+      return a.map(\.line) == b.map(\.line)
+    }
+    return zip(a, b).allSatisfy { x, y in x.ambiguous || y.ambiguous || x.line == y.line }
+  }
+
+  /// Twenty times the seeds with `TRELLIS_LONG_TESTS=1`.
+  static let longCampaign =
+    ProcessInfo.processInfo.environment["TRELLIS_LONG_TESTS"] == "1"
+
+  @Test(arguments: 0..<(longCampaign ? 640 : 32))
+  func derivedAndRowPlacementsAgreeUnderRandomEdits(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
+    let axis: Axis = Bool.random(using: &random) ? .vertical : .horizontal
+    let direction: LayoutDirection = seed % 3 == 0 ? .rightToLeft : .leftToRight
+    let trees = try [true, false].map { try Tree(derives: $0, axis: axis, direction: direction) }
+    func apply(_ edit: (Tree) throws -> Void) throws {
+      for tree in trees { try edit(tree) }
+    }
+    let initial = Int.random(in: 1...6, using: &random)
+    let kinds = (0..<initial).map { _ in Int.random(in: 0..<8, using: &random) }
+    try apply { tree in
+      for kind in kinds { try tree.stack.addChild(tree.makeChild(kind: kind)) }
+    }
+    for step in 0..<30 {
+      let count = trees[0].children.count
+      let index = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
+      let value = Double(Int.random(in: 1...12, using: &random) * 10)
+      switch Int.random(in: 0..<12, using: &random) {
+      case 0, 1:
+        try apply { tree in
+          if count > 0 { tree.children[index].isHidden.toggle() }
+        }
+      case 2:
+        let priority: Priority = Bool.random(using: &random) ? .required : Priority(500)
+        let attribute = Int.random(in: 0..<4, using: &random)
+        try apply { tree in
+          guard count > 0 else { return }
+          try tree.children[index].makeConstraints { make in
+            switch attribute {
+            case 0: make.width.equalTo(value).priority(priority)
+            case 1: make.height.equalTo(value).priority(priority)
+            case 2: make.leading.equalToSuperview().offset(value / 10).priority(priority)
+            default: make.width.lessThanOrEqualTo(value).priority(Priority(750))
+            }
+          }
+        }
+      case 3:
+        try apply { tree in
+          guard count > 0 else { return }
+          let child = tree.children[index]
+          try tree.badge.remakeConstraints { make in
+            make.left.equalTo(child.right)
+            make.top.equalTo(child.bottom)
+          }
+        }
+      case 4:
+        let kind = Int.random(in: 0..<8, using: &random)
+        try apply { tree in
+          if count > 0 {
+            tree.children[index].intrinsicContentSize = tree.intrinsicSize(
+              kind: kind, length: value)
+          }
+        }
+      case 5:
+        try apply { tree in
+          guard count > 0 else { return }
+          let grandchild = Node("g\(step)")
+          try tree.children[index].addChild(grandchild)
+          try grandchild.makeConstraints { make in
+            make.top.left.equalToSuperview().offset(2)
+            make.size.equalTo(Size(width: 6, height: 6))
+          }
+        }
+      case 6:
+        let insets = EdgeInsets(
+          top: value / 10, left: value / 5, bottom: value / 20, right: value / 4)
+        try apply { tree in tree.stack.insets = insets }
+      case 7:
+        let alignments: [StackPanel.Alignment] = [.fill, .fill, .leading, .center, .trailing]
+        let alignment = alignments[Int.random(in: 0..<alignments.count, using: &random)]
+        try apply { tree in tree.stack.alignment = alignment }
+      case 8:
+        try apply { tree in
+          if count > 0 { tree.children[index].removeFromParent() }
+        }
+      case 9:
+        let kind = Int.random(in: 0..<8, using: &random)
+        try apply { tree in
+          try tree.stack.insertChild(tree.makeChild(kind: kind), at: min(index, count))
+        }
+      case 10:
+        try apply { tree in
+          guard count > 0 else { return }
+          tree.children[index].measure = { width in
+            Size(width: 40, height: (400 / max(width, 10)).rounded(.up) * 10)
+          }
+        }
+      default:
+        try apply { tree in
+          guard count > 0 else { return }
+          let guide = LayoutGuide("guide\(step)")
+          try tree.children[index].addLayoutGuide(guide)
+          try guide.makeConstraints { make in make.edges.equalToSuperview().inset(1) }
+        }
+      }
+      for tree in trees { tree.root.layout(in: Size(width: 320, height: 480)) }
+      let same = agree(trees[0], trees[1])
+      #expect(same, "seed \(seed) step \(step): \(trees[0].state()) \(trees[1].state())")
+      #expect(
+        trees[0].root.engine.diagnostics.map(\.description)
+          == trees[1].root.engine.diagnostics.map(\.description), "seed \(seed) step \(step)")
+    }
   }
 }
