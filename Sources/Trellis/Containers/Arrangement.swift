@@ -125,6 +125,22 @@ class Arrangement {
     false
   }
 
+  /// Makes the rows of a child whose placement the engine derived (``DerivedPlacements``), with
+  /// the activation sequences reserved for them: something is about to mention its variables.
+  ///
+  /// - Parameters:
+  ///   - entry: The child's entry, no longer derived afterwards.
+  ///   - engine: The tree's engine.
+  func materialize(_ entry: ArrangedEntry, in engine: LayoutEngine) {}
+
+  /// The rows a derived child's placement stands for, as they would be added (for a dump).
+  ///
+  /// - Parameter entry: The child's entry.
+  /// - Returns: The constraints, not added.
+  func derivedRows(of entry: ArrangedEntry) -> [Constraint] {
+    []
+  }
+
   /// Notes that a child's intrinsic size changed.
   ///
   /// - Returns: Whether the arrangement depends on it (a proportional stack does) and must

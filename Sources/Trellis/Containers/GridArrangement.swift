@@ -56,23 +56,35 @@ final class GridArrangement: Arrangement {
     }
     let (current, removed) = entries.match(grid.children, make: ArrangedEntry.init)
     for entry in removed {
-      engine.removeArranged(entry.own)
+      unplace(entry, engine: engine)
       entry.node?.setPlaced([], by: grid)
     }
     for entry in current {
       guard let child = entry.node else { continue }
-      // A child is placed exactly when it has constraints (two per axis).
-      let isPlaced = !entry.own.isEmpty
+      // A child is placed exactly when it has constraints (two per axis) or the engine derives
+      // its frame.
+      let isPlaced = !entry.own.isEmpty || entry.isDerived
       let shouldPlace =
         isValid && !child.isHidden && grid.problem(with: child.cell ?? GridCell()) == nil
       guard shouldPlace != isPlaced else { continue }
       if shouldPlace {
-        let (constraints, placed) = place(child, engine: engine)
-        entry.own = constraints
-        child.setPlaced(placed, by: grid)
+        if let rules = derivedRules(for: child),
+          engine.canDerive(child, horizontal: true, vertical: true)
+        {
+          // The cell's four equalities would be its only mention of its variables: its frame
+          // follows from the grid's (``DerivedPlacements``), the equalities' sequences kept.
+          entry.isDerived = true
+          entry.derivedSequences.start = engine.nextSequence()
+          for _ in 1..<4 { _ = engine.nextSequence() }
+          engine.derive(entry, by: self, horizontal: rules.horizontal, vertical: rules.vertical)
+          child.setPlaced(.all, by: grid)
+        } else {
+          let (constraints, placed) = cellConstraints(child)
+          entry.own = add(constraints, engine: engine)
+          child.setPlaced(placed, by: grid)
+        }
       } else {
-        engine.removeArranged(entry.own)
-        entry.own = []
+        unplace(entry, engine: engine)
         child.setPlaced([], by: grid)
       }
     }
@@ -82,7 +94,7 @@ final class GridArrangement: Arrangement {
   override func removeAll(in engine: LayoutEngine) {
     let grid = container
     for entry in entries.removeAll() {
-      engine.removeArranged(entry.own)
+      unplace(entry, engine: engine)
       if let grid { entry.node?.setPlaced([], by: grid) }
     }
     engine.removeArranged(trackConstraints)
@@ -189,14 +201,75 @@ final class GridArrangement: Arrangement {
     return result
   }
 
+  /// Takes a child's placement out: its constraints, or the engine's derived frame.
+  private func unplace(_ entry: ArrangedEntry, engine: LayoutEngine) {
+    if entry.isDerived {
+      entry.isDerived = false
+      engine.takeDerived(entry)
+    }
+    engine.removeArranged(entry.own)
+    entry.own = []
+  }
+
+  /// Adds a cell's constraints, with the sequences reserved for them when `sequence` is given.
+  private func add(
+    _ constraints: [Constraint], engine: LayoutEngine, sequence: Int? = nil
+  ) -> [Constraint] {
+    for (offset, constraint) in constraints.enumerated() {
+      engine.addArranged(constraint, note: notes.cell, sequence: sequence.map { $0 + offset })
+    }
+    return constraints
+  }
+
+  /// Where a filled cell's child sits on each axis as fractions of the grid's frame, when its
+  /// tracks have closed forms (``GridAxis/boundaries``) and it fills its cell both ways: what
+  /// its four equalities would give.
+  private func derivedRules(
+    for child: Node
+  ) -> (horizontal: DerivedPlacements.Rule, vertical: DerivedPlacements.Rule)? {
+    guard axes.count == 2, let grid = container else { return nil }
+    let cell = child.cell ?? GridCell()
+    guard cell.horizontalAlignment == .fill, cell.verticalAlignment == .fill else { return nil }
+    var rules: [DerivedPlacements.Rule] = []
+    for axis in axes {
+      guard !axis.boundaries.isEmpty else { return nil }
+      let horizontal = axis.edges.axis == .horizontal
+      let index = horizontal ? cell.column : cell.row
+      let span = Swift.min(horizontal ? cell.columnSpan : cell.rowSpan, axis.count - index)
+      guard index >= 0, span >= 1, index + span < axis.boundaries.count else { return nil }
+      let margin = axis.edges.insets(child.margin)
+      let length = axis.edges.length(grid.variables)
+      let (start, end) = (axis.boundaries[index], axis.boundaries[index + span])
+      let low = start.constant + margin.start
+      rules.append(
+        DerivedPlacements.Rule(
+          scale: start.coefficient(of: length), offset: low,
+          lengthScale: end.coefficient(of: length) - start.coefficient(of: length),
+          lengthOffset: end.constant - axis.gap - margin.end - low))
+    }
+    return (rules[0], rules[1])
+  }
+
+  override func derivedRows(of entry: ArrangedEntry) -> [Constraint] {
+    guard let child = entry.node else { return [] }
+    return cellConstraints(child).constraints
+  }
+
+  override func materialize(_ entry: ArrangedEntry, in engine: LayoutEngine) {
+    entry.isDerived = false
+    guard let child = entry.node else { return }
+    entry.own = add(
+      cellConstraints(child).constraints, engine: engine, sequence: entry.derivedSequences.start)
+  }
+
   /// The constraints that put a child in its cell: per axis, its start and end (or centre)
   /// relative to the cell, less its margin.
   ///
-  /// - Returns: The constraints, and the child's variables they fix by a required equality:
-  ///   per axis, the start when it is pinned (fill and start alignment), and the length too
-  ///   when both edges are (fill).
-  private func place(
-    _ child: Node, engine: LayoutEngine
+  /// - Returns: The constraints (not added), and the child's variables they fix by a required
+  ///   equality: per axis, the start when it is pinned (fill and start alignment), and the
+  ///   length too when both edges are (fill).
+  private func cellConstraints(
+    _ child: Node
   ) -> (constraints: [Constraint], placed: PlacedVariables) {
     guard axes.count == 2 else { return ([], []) }
     let cell = child.cell ?? GridCell()
@@ -230,7 +303,6 @@ final class GridArrangement: Arrangement {
         constraints.append(edges.start(v) .>= start)
       }
     }
-    for constraint in constraints { engine.addArranged(constraint, note: notes.cell) }
     return (constraints, placed)
   }
 }

@@ -151,7 +151,10 @@ final class StackArrangement: Arrangement {
         let entry = ArrangedEntry(node: child)
         // A shown child filling the stack across the axis: its position and length there
         // follow from the stack's frame while nothing else mentions them.
-        if alignment == .fill, entry.isShown, engine.canDerive(child, axis: across.axis) {
+        if alignment == .fill, entry.isShown,
+          engine.canDerive(
+            child, horizontal: across.axis == .horizontal, vertical: across.axis == .vertical)
+        {
           derive(entry, engine: engine)
         } else {
           entry.kept = makePosition(entry, engine: engine)
@@ -307,10 +310,12 @@ final class StackArrangement: Arrangement {
     entry.isDerived = true
     // The sequence the start's row would have taken here.
     entry.derivedSequences.start = engine.nextSequence()
-    let low = across.isFlipped ? acrossInsets.end : acrossInsets.start
+    let rule = DerivedPlacements.Rule(
+      offset: across.isFlipped ? acrossInsets.end : acrossInsets.start,
+      lengthOffset: -(acrossInsets.start + acrossInsets.end))
+    let horizontal = across.axis == .horizontal
     engine.derive(
-      entry, by: self, axis: across.axis, lowInset: low,
-      totalInset: acrossInsets.start + acrossInsets.end)
+      entry, by: self, horizontal: horizontal ? rule : nil, vertical: horizontal ? nil : rule)
   }
 
   /// Forgets a derived child's placement without making rows (the child left the stack, or
@@ -323,9 +328,13 @@ final class StackArrangement: Arrangement {
 
   /// The rows a derived child's placement stands for: its start and end across the axis pinned
   /// to the stack's, moved in by the insets.
-  func derivedRows(of entry: ArrangedEntry) -> [Constraint] {
+  override func derivedRows(of entry: ArrangedEntry) -> [Constraint] {
     let v = entry.variables
     return [across.start(v) .== acrossTargets.start, across.end(v) .== acrossTargets.end]
+  }
+
+  override func materialize(_ entry: ArrangedEntry, in engine: LayoutEngine) {
+    materialize(entry, includingEnd: true, in: engine)
   }
 
   /// Makes a derived child's rows: its position (kept while it is arranged) and, while it is

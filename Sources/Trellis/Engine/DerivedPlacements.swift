@@ -1,35 +1,67 @@
 import TrellisSolver
 
-/// The children whose position and length across a stack the engine writes from the stack's
-/// solved frame instead of solving them: a filled stack child's two cross-axis equalities
-/// (`start == stack.start + inset`, `end == stack.end − inset`) are its only mention of those
-/// variables while nothing else constrains them, so their values follow from the stack's.
+/// The children whose position and length on an axis the engine writes from their container's
+/// solved frame instead of solving them.
+///
+/// A filled stack child's two cross-axis equalities (`start == stack.start + inset`,
+/// `end == stack.end − inset`), and a filled grid cell's four (its edges on its tracks, which
+/// closed-form tracks put at fixed fractions of the grid), are the only mention of those
+/// variables while nothing else constrains them, so their values follow from the container's:
+/// on each derived axis, `low = parent.low + scale · parent.length + offset` and
+/// `length = lengthScale · parent.length + lengthOffset`.
 ///
 /// Each placement stays out of the solver (no rows, no constraint objects) until something
 /// mentions the variables (a DSL constraint, a fallback of a child or guide of the node, its
-/// intrinsic size or measure function, the node hidden); then its arrangement makes the two
+/// intrinsic size or measure function, the node hidden); then its arrangement makes the
 /// equalities as rows (``LayoutEngine/materializeDerived(_:)``), with the activation sequences
 /// they would have had (reserved on the entry, ``ArrangedEntry/derivedSequences``), so
 /// conflicts resolve and print as if they had been rows all along.
 struct DerivedPlacements {
+  /// How a child sits in its frame parent on one axis.
+  struct Rule: Equatable {
+    /// The child's low coordinate: the parent's, plus `scale` times the parent's length, plus
+    /// `offset`.
+    var scale = 0.0
+    var offset = 0.0
+    /// The child's length: `lengthScale` times the parent's, plus `lengthOffset`.
+    var lengthScale = 1.0
+    var lengthOffset = 0.0
+  }
+
   /// What the frame write needs of one placement: where the child sits in the frame order (its
-  /// frame parent is the stack) and how it sits in the stack along the cross axis.
+  /// frame parent is the container) and its rule on each derived axis.
   struct Frame {
     /// The child's index in the frame order, or −1 while unknown.
     var index: Int32
-    /// The cross axis: 0 horizontal (x, width), 1 vertical (y, height).
-    let axis: Int8
-    /// The child's low coordinate minus the stack's (the inset at the low side).
-    let lowInset: Double
-    /// The stack's length minus the child's (both insets).
-    let totalInset: Double
+    /// The derived axes: bit 0 horizontal, bit 1 vertical (the frame write reads plain
+    /// values, not optionals).
+    let axes: UInt8
+    /// The rules of the horizontal and the vertical axis (the identity where not derived).
+    let rules: (horizontal: Rule, vertical: Rule)
+
+    /// A placement on one or both axes.
+    ///
+    /// - Parameters:
+    ///   - index: The child's index in the frame order, or −1 while unknown.
+    ///   - horizontal: The rule on the horizontal axis (x, width), if that axis is derived.
+    ///   - vertical: The rule on the vertical axis (y, height), if that axis is derived.
+    init(index: Int32, horizontal: Rule?, vertical: Rule?) {
+      self.index = index
+      axes = (horizontal == nil ? 0 : 1) | (vertical == nil ? 0 : 2)
+      rules = (horizontal ?? Rule(), vertical ?? Rule())
+    }
+
+    /// The rule on the horizontal axis, if that axis is derived.
+    var horizontal: Rule? { axes & 1 != 0 ? rules.horizontal : nil }
+    /// The rule on the vertical axis, if that axis is derived.
+    var vertical: Rule? { axes & 2 != 0 ? rules.vertical : nil }
   }
 
   /// Who makes a placement's rows when they are needed.
   struct Owner {
     let nodeID: ObjectIdentifier
     let entry: ArrangedEntry
-    let arrangement: StackArrangement
+    let arrangement: Arrangement
   }
 
   /// The placements, for the frame write (in no particular order).
@@ -42,15 +74,20 @@ struct DerivedPlacements {
   /// Whether no child is derived (every other check is skipped then).
   var isEmpty: Bool { frames.isEmpty }
 
-  /// The cross axis of a derived child, or `nil` when the child is not derived.
+  /// Whether a child is derived on an axis (on any axis, for `nil`).
   ///
   /// - Complexity: One hash lookup.
-  func axis(of key: ObjectIdentifier) -> Axis? {
-    guard !frames.isEmpty, let slot = slots[key] else { return nil }
-    return frames[slot].axis == 0 ? .horizontal : .vertical
+  func derives(_ key: ObjectIdentifier, on axis: Axis? = nil) -> Bool {
+    guard !frames.isEmpty, let slot = slots[key] else { return false }
+    switch axis {
+    case nil: return true
+    case .horizontal: return frames[slot].axes & 1 != 0
+    case .vertical: return frames[slot].axes & 2 != 0
+    }
   }
 
-  /// Adds a placement.
+  /// Adds a placement (replacing the child's earlier one: a child that moved from one
+  /// container to another).
   ///
   /// - Complexity: Amortised O(1).
   mutating func insert(_ frame: Frame, owner: Owner) {
@@ -69,7 +106,8 @@ struct DerivedPlacements {
   /// - Parameters:
   ///   - key: The child.
   ///   - entry: The entry the placement must belong to, if any: a child that moved from one
-  ///     stack to another keeps the placement its new stack made when the old one lets go.
+  ///     container to another keeps the placement its new container made when the old one
+  ///     lets go.
   /// - Returns: Its owner, or `nil` when the child was not derived (by that entry).
   /// - Complexity: O(1) (the last placement takes the removed one's place).
   mutating func remove(_ key: ObjectIdentifier, entry: ArrangedEntry? = nil) -> Owner? {
@@ -98,23 +136,39 @@ struct DerivedPlacements {
     }
   }
 
-  /// Writes each derived child's position and length across its stack into solved values laid
-  /// out as the frame write reads them (x, y, width, height per item in frame order), from its
-  /// frame parent's (the stack's).
+  /// Writes each derived child's position and length on its derived axes into solved values
+  /// laid out as the frame write reads them (x, y, width, height per item in frame order), from
+  /// its frame parent's.
   ///
   /// - Complexity: O(placements).
   func patch(_ values: inout [Double], parents: [Int]) {
-    values.withUnsafeMutableBufferPointer { values in
-      for frame in frames {
-        let index = Int(frame.index)
-        guard index >= 0, index < parents.count else { continue }
-        let parent = parents[index]
-        let low = Int(frame.axis)
-        guard parent >= 0, 4 * index + 3 < values.count, 4 * parent + 3 < values.count else {
-          continue
+    frames.withUnsafeBufferPointer { frames in
+      parents.withUnsafeBufferPointer { parents in
+        values.withUnsafeMutableBufferPointer { values in
+          let count = UInt(min(parents.count, values.count / 4))
+          for frame in frames {
+            // One unsigned comparison rejects −1 and anything past the end; the offsets below
+            // are then within the buffers and cannot overflow.
+            let index = Int(frame.index)
+            guard UInt(bitPattern: index) < count else { continue }
+            let parent = parents[index]
+            guard UInt(bitPattern: parent) < count else { continue }
+            let (child, from) = (index &<< 2, parent &<< 2)
+            // x and width at 0 and 2, y and height at 1 and 3.
+            if frame.axes & 1 != 0 {
+              let rule = frame.rules.horizontal
+              let length = values[from &+ 2]
+              values[child] = values[from] + rule.scale * length + rule.offset
+              values[child &+ 2] = rule.lengthScale * length + rule.lengthOffset
+            }
+            if frame.axes & 2 != 0 {
+              let rule = frame.rules.vertical
+              let length = values[from &+ 3]
+              values[child &+ 1] = values[from &+ 1] + rule.scale * length + rule.offset
+              values[child &+ 3] = rule.lengthScale * length + rule.lengthOffset
+            }
+          }
         }
-        values[4 * index + low] = values[4 * parent + low] + frame.lowInset
-        values[4 * index + low + 2] = values[4 * parent + low + 2] - frame.totalInset
       }
     }
   }

@@ -1,25 +1,26 @@
 import TrellisSolver
 
-// Stack children whose position and length across the stack are written from the stack's frame
+// Children whose position and length on an axis are written from their container's frame
 // instead of solved (``DerivedPlacements``), and turning them into rows the moment anything else
 // mentions those variables.
 
 extension LayoutEngine {
-  /// Whether nothing but its stack's two cross-axis equalities would mention a child's position
-  /// and length across the stack: a plain leaf (no children, guides or arrangement of its
-  /// own), with no measure function and no intrinsic size on that axis, that no DSL
-  /// constraint mentions on that axis and that no constraint block waits on.
+  /// Whether nothing but its container's equalities would mention a child's position and
+  /// length on the given axes: a plain leaf (no children, guides or arrangement of its own),
+  /// with no measure function and no intrinsic size on those axes, that no DSL constraint
+  /// mentions on them and that no constraint block waits on.
   ///
   /// - Complexity: O(1), plus the terms of the DSL constraints on the node.
-  func canDerive(_ node: Node, axis: Axis) -> Bool {
+  func canDerive(_ node: Node, horizontal: Bool, vertical: Bool) -> Bool {
     guard derivesPlacements, node.children.isEmpty, node.layoutGuides.isEmpty,
-      !node.arrangesChildren,
-      node.measure == nil, node.intrinsicContentSize[axis] == nil,
-      node.pendingConstraintBlocks.isEmpty
+      !node.arrangesChildren, node.measure == nil, node.pendingConstraintBlocks.isEmpty
     else { return false }
+    let intrinsic = node.intrinsicContentSize
+    if horizontal, intrinsic.width != nil { return false }
+    if vertical, intrinsic.height != nil { return false }
     guard let constraints = constraintsByItem[ObjectIdentifier(node)], !constraints.isEmpty
     else { return true }
-    let variables = Self.derivedVariables(of: node, axis: axis)
+    let variables = Self.derivedVariables(of: node, horizontal: horizontal, vertical: vertical)
     for constraint in constraints.values
     where constraint.solverConstraints.contains(where: { $0.mentions(variables) }) {
       return false
@@ -27,31 +28,30 @@ extension LayoutEngine {
     return true
   }
 
-  /// The variables a derived placement holds: position and length on the axis.
-  static func derivedVariables(of item: LayoutItem, axis: Axis) -> (Variable, Variable) {
+  /// The variables a derived placement holds: position and length on each derived axis.
+  static func derivedVariables(of item: LayoutItem, horizontal: Bool, vertical: Bool)
+    -> [Variable]
+  {
     let v = item.variables
-    return axis == .horizontal ? (v.x, v.width) : (v.y, v.height)
+    return (horizontal ? [v.x, v.width] : []) + (vertical ? [v.y, v.height] : [])
   }
 
-  /// Starts deriving a stack child's position and length across the stack from the stack's
+  /// Starts deriving a child's position and length on one or both axes from its container's
   /// frame.
   ///
   /// - Parameters:
-  ///   - entry: The child's entry in the stack.
-  ///   - arrangement: The stack's arrangement, which makes the rows.
-  ///   - axis: The stack's cross axis.
-  ///   - lowInset: The child's low coordinate minus the stack's.
-  ///   - totalInset: The stack's length minus the child's.
+  ///   - entry: The child's entry in the container.
+  ///   - arrangement: The container's arrangement, which makes the rows if they are needed.
+  ///   - horizontal: The rule for x and width, if they are derived.
+  ///   - vertical: The rule for y and height, if they are derived.
   /// - Complexity: Amortised O(1).
   func derive(
-    _ entry: ArrangedEntry, by arrangement: StackArrangement, axis: Axis, lowInset: Double,
-    totalInset: Double
+    _ entry: ArrangedEntry, by arrangement: Arrangement, horizontal: DerivedPlacements.Rule?,
+    vertical: DerivedPlacements.Rule?
   ) {
     let index = records[entry.nodeID]?.order ?? -1
     derivedPlacements.insert(
-      DerivedPlacements.Frame(
-        index: Int32(index), axis: axis == .horizontal ? 0 : 1, lowInset: lowInset,
-        totalInset: totalInset),
+      DerivedPlacements.Frame(index: Int32(index), horizontal: horizontal, vertical: vertical),
       owner: DerivedPlacements.Owner(
         nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
   }
@@ -78,26 +78,27 @@ extension LayoutEngine {
   func materializeDerived(_ key: ObjectIdentifier) {
     guard let owner = derivedPlacements.remove(key) else { return }
     if let index = records[key]?.order { stalePositions.append(index) }
-    owner.arrangement.materialize(
-      owner.entry, includingEnd: true, in: self)
+    owner.arrangement.materialize(owner.entry, in: self)
   }
 
-  /// Makes the rows of the derived children a DSL constraint mentions on their derived axis,
-  /// before its parts are added.
+  /// Makes the rows of the derived children a DSL constraint mentions on a derived axis, before
+  /// its parts are added.
   ///
   /// - Complexity: One lookup per item of the constraint; its parts are made only when one of
   ///   them is derived.
   func materializeDerived(mentionedBy constraint: LayoutConstraint) {
     guard !derivedPlacements.isEmpty else { return }
-    var derived: [(ObjectIdentifier, Axis, LayoutItem)] = []
+    var derived: [(ObjectIdentifier, LayoutItem)] = []
     constraint.forEachItem { item in
       let key = ObjectIdentifier(item)
-      if let axis = derivedPlacements.axis(of: key) { derived.append((key, axis, item)) }
+      if derivedPlacements.derives(key) { derived.append((key, item)) }
     }
     guard !derived.isEmpty else { return }
     let parts = constraint.parts.compactMap { constraint.solverConstraint(for: $0) }
-    for (key, axis, item) in derived {
-      let variables = Self.derivedVariables(of: item, axis: axis)
+    for (key, item) in derived {
+      let variables = Self.derivedVariables(
+        of: item, horizontal: derivedPlacements.derives(key, on: .horizontal),
+        vertical: derivedPlacements.derives(key, on: .vertical))
       if parts.contains(where: { $0.mentions(variables) }) { materializeDerived(key) }
     }
   }
@@ -109,9 +110,7 @@ extension LayoutEngine {
   func materializeDerived(_ item: LayoutItem, on axis: Axis?) {
     guard !derivedPlacements.isEmpty else { return }
     let key = ObjectIdentifier(item)
-    guard let derived = derivedPlacements.axis(of: key), axis == nil || derived == axis else {
-      return
-    }
+    guard derivedPlacements.derives(key, on: axis) else { return }
     materializeDerived(key)
   }
 
@@ -143,12 +142,13 @@ extension LayoutEngine {
 }
 
 extension Constraint {
-  /// Whether either side mentions one of two variables.
-  func mentions(_ variables: (Variable, Variable)) -> Bool {
-    for side in [lhs, rhs] {
-      for term in side.terms where term.variable === variables.0 || term.variable === variables.1 {
-        return true
-      }
+  /// Whether either side mentions one of the variables.
+  func mentions(_ variables: [Variable]) -> Bool {
+    for term in lhs.terms where variables.contains(where: { $0 === term.variable }) {
+      return true
+    }
+    for term in rhs.terms where variables.contains(where: { $0 === term.variable }) {
+      return true
     }
     return false
   }

@@ -21,11 +21,13 @@ extension LayoutEngine {
       return [values[0] - values[4], values[1] - values[5], values[2], values[3]]
     }
     let base = frame(&probe)
-    // A derived placement is its stack's frame moved in by the insets: never ambiguous.
-    let derived = derivedPlacements.axis(of: ObjectIdentifier(item)).map {
-      $0 == .horizontal ? 0 : 1
-    }
-    for index in 0..<min(4, base.count) where index % 2 != derived {
+    // A derived placement is its container's frame moved in by constants: never ambiguous.
+    let key = ObjectIdentifier(item)
+    let derived = [
+      derivedPlacements.derives(key, on: .horizontal),
+      derivedPlacements.derives(key, on: .vertical),
+    ]
+    for index in 0..<min(4, base.count) where !derived[index % 2] {
       // A variable its container fixes has no fallback: a probe at the same priority stands in.
       let isProbe = record.fallback[index] == nil
       let constraint =

@@ -299,7 +299,7 @@ extension LayoutEngine {
       measured ? measuredItems.insert(key).inserted : measuredItems.remove(key) != nil
     if changed { measuredOrder = nil }
     // A measure function reads the width.
-    if changed, measured, !derivedPlacements.isEmpty, derivedPlacements.axis(of: key) != nil {
+    if changed, measured, !derivedPlacements.isEmpty, derivedPlacements.derives(key) {
       materializeDerived(key)
     }
   }

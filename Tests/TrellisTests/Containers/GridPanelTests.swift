@@ -242,11 +242,27 @@ import TrellisTesting
     children[55].isHidden = false
     root.layout()
     let after = root.engine.statistics
-    // Its four cell constraints go and come back; while it is hidden, its four fallbacks
-    // (which its cell makes unnecessary while it is placed) hold it instead.
-    #expect(after.constraintsRemoved - before.constraintsRemoved == 8)
-    #expect(after.constraintsAdded - before.constraintsAdded == 8)
+    // A filled cell of equal tracks has its frame written from the grid's (no constraints:
+    // derived placements); while it is hidden, its four fallbacks hold it instead.
+    #expect(after.constraintsRemoved - before.constraintsRemoved == 4)
+    #expect(after.constraintsAdded - before.constraintsAdded == 4)
     #expect(children[55].frame == Rect(x: 250, y: 250, width: 50, height: 50))
+    #expect(root.engine.derivedPlacements.frames.count == 100)
+
+    // A cell whose size something else mentions (here its intrinsic size) keeps its four
+    // constraints, which go and come back.
+    children[44].intrinsicContentSize = IntrinsicSize(width: 10, height: 10)
+    root.layout()
+    #expect(root.engine.derivedPlacements.frames.count == 99)
+    let sized = root.engine.statistics
+    children[44].isHidden = true
+    root.layout()
+    children[44].isHidden = false
+    root.layout()
+    let end = root.engine.statistics
+    #expect(end.constraintsRemoved - sized.constraintsRemoved == 8)
+    #expect(end.constraintsAdded - sized.constraintsAdded == 8)
+    #expect(children[44].frame == Rect(x: 200, y: 200, width: 50, height: 50))
   }
 
   @Test func releasingTheRootFreesTheGrid() throws {

@@ -89,9 +89,10 @@ import TrellisSolver
     try alongOnly.makeConstraints { make in make.height.equalTo(30) }
     root.layout(in: Size(width: 300, height: 400))
     let derived = root.engine.derivedPlacements
-    #expect(derived.axis(of: ObjectIdentifier(alongOnly)) == .horizontal)
+    #expect(derived.derives(ObjectIdentifier(alongOnly), on: .horizontal))
+    #expect(!derived.derives(ObjectIdentifier(alongOnly), on: .vertical))
     for node in [sized, constrained, parent] {
-      #expect(derived.axis(of: ObjectIdentifier(node)) == nil, "\(node.name)")
+      #expect(!derived.derives(ObjectIdentifier(node)), "\(node.name)")
     }
     #expect([sized, constrained, alongOnly, parent].map(\.frame.width) == [300, 300, 300, 300])
     #expect(alongOnly.frame == Rect(x: 0, y: 70, width: 300, height: 30))
@@ -103,7 +104,7 @@ import TrellisSolver
     // Conflicts with the stack's required width: refused and reported, as against rows.
     try items[1].makeConstraints { make in make.width.equalTo(100) }
     root.layout()
-    #expect(root.engine.derivedPlacements.axis(of: ObjectIdentifier(items[1])) == nil)
+    #expect(!root.engine.derivedPlacements.derives(ObjectIdentifier(items[1])))
     #expect(root.engine.derivedPlacements.frames.count == 2)
     #expect(root.engine.diagnostics.count == sequences + 1)
     let diagnostic = try #require(root.engine.diagnostics.last)
@@ -118,7 +119,7 @@ import TrellisSolver
       make.top.equalTo(items[2].bottom)
     }
     root.layout()
-    #expect(root.engine.derivedPlacements.axis(of: ObjectIdentifier(items[2])) == nil)
+    #expect(!root.engine.derivedPlacements.derives(ObjectIdentifier(items[2])))
     #expect(badge.frame == Rect(x: 268, y: 100, width: 12, height: 12))
     #expect(items.map(\.frame) == (0..<3).map(filledFrame))
     _ = stack
@@ -259,59 +260,11 @@ import TrellisSolver
 
     var children: [Node] { stack.arrangedChildren }
 
-    /// Every node's and guide's name, frame and hidden flag, and whether it is ambiguous, in
-    /// tree order.
-    func state() -> [ItemState] {
-      var items: [ItemState] = []
-      for node in root.subtree {
-        items.append(
-          ItemState(
-            name: node.name, frame: node.frame, hidden: node.isHidden,
-            ambiguous: node.hasAmbiguousLayout,
-            derived: root.engine.derivedPlacements.axis(of: ObjectIdentifier(node)) != nil))
-        for guide in node.layoutGuides {
-          items.append(
-            ItemState(
-              name: guide.name, frame: guide.frame, hidden: false,
-              ambiguous: guide.hasAmbiguousLayout))
-        }
-      }
-      return items
-    }
   }
 
-  /// What the comparison reads of one item.
-  struct ItemState {
-    var name: String
-    var frame: Rect
-    var hidden: Bool
-    var ambiguous: Bool
-    var derived = false
-  }
-
-  /// Whether two frames are the same up to a point on each edge: a value the solvers reach by
-  /// different steps can differ in its last bits, which moves an edge at a half point to the
-  /// other side when it is rounded.
-  func isClose(_ a: Rect, _ b: Rect) -> Bool {
-    abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1
-      && abs(a.maxY - b.maxY) <= 1
-  }
-
-  /// Whether two trees agree: the same items and hidden flags, the same ambiguity for the
-  /// children the first tree derives, and the frames of the items ambiguous in neither (ties
-  /// among fallbacks, and the probes that find them, go whichever way each solver's history
-  /// takes them).
+  /// Whether two trees agree (see ``DerivedComparison``).
   func agree(_ first: Tree, _ second: Tree) -> Bool {
-    let (a, b) = (first.state(), second.state())
-    guard a.map(\.name) == b.map(\.name), a.map(\.hidden) == b.map(\.hidden) else {
-      return false
-    }
-    return zip(a, b).allSatisfy { x, y in
-      // A derived child is never ambiguous across its stack: it is where rows would be.
-      if x.derived, x.ambiguous != y.ambiguous { return false }
-      if x.ambiguous || y.ambiguous { return true }
-      return isClose(x.frame, y.frame)
-    }
+    DerivedComparison.agree(first.root, second.root)
   }
 
   /// Twenty times the seeds with `TRELLIS_LONG_TESTS=1`.
@@ -434,10 +387,269 @@ import TrellisSolver
       }
       for tree in trees { tree.root.layout(in: Size(width: 320, height: 480)) }
       let same = agree(trees[0], trees[1])
-      #expect(same, "seed \(seed) step \(step): \(trees[0].state()) \(trees[1].state())")
+      #expect(
+        same,
+        "seed \(seed) step \(step): \(DerivedComparison.state(of: trees[0].root)) \(DerivedComparison.state(of: trees[1].root))"
+      )
       #expect(
         trees[0].root.engine.diagnostics.map(\.description)
           == trees[1].root.engine.diagnostics.map(\.description), "seed \(seed) step \(step)")
+    }
+  }
+}
+
+/// Derived grid cells against rows: random edits of two equal grids, one whose engine never
+/// derives (as ``DerivedPlacementsAgainstRowsTests`` does for stacks): hiding, DSL constraints,
+/// intrinsic sizes, measure functions, grandchildren, guides, cells, spans, alignments, margins,
+/// insets, gaps, track definitions (closed forms or track variables) and the grid's size.
+@Suite struct DerivedGridCellsAgainstRowsTests {
+  /// One of the two trees.
+  final class Tree {
+    let root = Node("root")
+    let grid = GridPanel("grid", rows: 3, columns: 3, rowGap: 4, columnGap: 6)
+    let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 8, height: 8))
+    var made = 0
+
+    init(derives: Bool) throws {
+      root.engine.derivesPlacements = derives
+      try root.addChild(grid)
+      try root.addChild(badge)
+      try badge.makeConstraints { make in make.top.left.equalToSuperview() }
+      try grid.makeConstraints { make in
+        make.top.left.equalToSuperview().offset(5)
+        make.width.equalTo(300).priority(Priority(900))
+        make.height.equalTo(240).priority(Priority(900))
+      }
+    }
+
+    /// A new child: no intrinsic size for kinds 0–4 (a cell the engine can derive), else
+    /// width, height or both.
+    func makeChild(kind: Int) -> Node {
+      made += 1
+      return Node("c\(made)", intrinsicSize: Self.intrinsicSize(kind: kind, length: 20))
+    }
+
+    static func intrinsicSize(kind: Int, length: Double) -> IntrinsicSize {
+      switch kind {
+      case 0..<5: .none
+      case 5: IntrinsicSize(width: length)
+      case 6: IntrinsicSize(height: length)
+      default: IntrinsicSize(width: length, height: length)
+      }
+    }
+
+    var children: [Node] { grid.children }
+  }
+
+  /// A random cell of a grid with `rows` × `columns` tracks, filled two times in three on
+  /// each axis.
+  static func randomCell(
+    rows: Int, columns: Int, using random: inout SeededGenerator
+  ) -> GridCell {
+    let alignments: [GridCell.Alignment] = [
+      .fill, .fill, .fill, .fill, .fill, .fill, .start, .center, .end,
+    ]
+    let row = Int.random(in: 0..<max(1, rows), using: &random)
+    let column = Int.random(in: 0..<max(1, columns), using: &random)
+    return GridCell(
+      row: row, column: column,
+      rowSpan: Int.random(in: 0..<4, using: &random) == 0 ? 2 : 1,
+      columnSpan: Int.random(in: 0..<4, using: &random) == 0 ? 2 : 1,
+      horizontalAlignment: alignments[Int.random(in: 0..<alignments.count, using: &random)],
+      verticalAlignment: alignments[Int.random(in: 0..<alignments.count, using: &random)])
+  }
+
+  @Test(arguments: 0..<(DerivedPlacementsAgainstRowsTests.longCampaign ? 640 : 32))
+  func derivedAndRowCellsAgreeUnderRandomEdits(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed) &* 104_729 &+ 3)
+    let trees = try [true, false].map { try Tree(derives: $0) }
+    func apply(_ edit: (Tree) throws -> Void) throws {
+      for tree in trees { try edit(tree) }
+    }
+    let initial = Int.random(in: 1...7, using: &random)
+    let cells = (0..<initial).map { _ in Self.randomCell(rows: 3, columns: 3, using: &random) }
+    let kinds = (0..<initial).map { _ in Int.random(in: 0..<8, using: &random) }
+    try apply { tree in
+      for (cell, kind) in zip(cells, kinds) {
+        try tree.grid.addChild(tree.makeChild(kind: kind), in: cell)
+      }
+    }
+    for step in 0..<30 {
+      let count = trees[0].children.count
+      let index = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
+      let value = Double(Int.random(in: 1...12, using: &random) * 10)
+      let rows = trees[0].grid.rows
+      let columns = trees[0].grid.columns
+      switch Int.random(in: 0..<16, using: &random) {
+      case 0, 1:
+        try apply { tree in
+          if count > 0 { tree.children[index].isHidden.toggle() }
+        }
+      case 2:
+        let priority: Priority = Bool.random(using: &random) ? .required : Priority(500)
+        let attribute = Int.random(in: 0..<4, using: &random)
+        try apply { tree in
+          guard count > 0 else { return }
+          try tree.children[index].makeConstraints { make in
+            switch attribute {
+            case 0: make.width.equalTo(value).priority(priority)
+            case 1: make.height.equalTo(value).priority(priority)
+            case 2: make.leading.equalToSuperview().offset(value / 10).priority(priority)
+            default: make.height.lessThanOrEqualTo(value).priority(Priority(760))
+            }
+          }
+        }
+      case 3:
+        try apply { tree in
+          guard count > 0 else { return }
+          let child = tree.children[index]
+          try tree.badge.remakeConstraints { make in
+            make.left.equalTo(child.right)
+            make.top.equalTo(child.bottom)
+          }
+        }
+      case 4:
+        let kind = Int.random(in: 0..<8, using: &random)
+        try apply { tree in
+          guard count > 0 else { return }
+          tree.children[index].intrinsicContentSize = Tree.intrinsicSize(kind: kind, length: value)
+        }
+      case 5:
+        try apply { tree in
+          guard count > 0 else { return }
+          let grandchild = Node("g\(step)")
+          try tree.children[index].addChild(grandchild)
+          try grandchild.makeConstraints { make in
+            make.top.left.equalToSuperview().offset(2)
+            make.size.equalTo(Size(width: 6, height: 6))
+          }
+        }
+      case 6:
+        let insets = EdgeInsets(top: value / 10, left: value / 5, bottom: value / 20, right: 3)
+        let gaps = (Double(Int.random(in: 0...8, using: &random)), value / 20)
+        try apply { tree in
+          tree.grid.insets = insets
+          tree.grid.rowGap = gaps.0
+          tree.grid.columnGap = gaps.1
+        }
+      case 7:
+        let cell = Self.randomCell(rows: rows, columns: columns, using: &random)
+        try apply { tree in
+          if count > 0 { tree.children[index].cell = cell }
+        }
+      case 8:
+        try apply { tree in
+          if count > 0 { tree.children[index].removeFromParent() }
+        }
+      case 9:
+        let cell = Self.randomCell(rows: rows, columns: columns, using: &random)
+        let kind = Int.random(in: 0..<8, using: &random)
+        try apply { tree in try tree.grid.addChild(tree.makeChild(kind: kind), in: cell) }
+      case 10:
+        try apply { tree in
+          guard count > 0 else { return }
+          // Continuous in the width: a step would turn the last bits of a width into points.
+          tree.children[index].measure = { width in
+            Size(width: 40, height: 2000 / max(width, 10))
+          }
+        }
+      case 11:
+        try apply { tree in
+          guard count > 0 else { return }
+          let guide = LayoutGuide("guide\(step)")
+          try tree.children[index].addLayoutGuide(guide)
+          try guide.makeConstraints { make in make.edges.equalToSuperview().inset(1) }
+        }
+      case 12:
+        let choices: [GridTrack] = [.equal, .weight(2), .fixed(value), .auto(), .equal]
+        let definitions = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+          choices[Int.random(in: 0..<choices.count, using: &random)]
+        }
+        let alongRows = Bool.random(using: &random)
+        try apply { tree in
+          if alongRows {
+            tree.grid.rowDefinitions = definitions
+          } else {
+            tree.grid.columnDefinitions = definitions
+          }
+        }
+      case 13:
+        let margin = EdgeInsets(top: value / 20, left: value / 10, bottom: 2, right: value / 40)
+        try apply { tree in
+          if count > 0 { tree.children[index].margin = margin }
+        }
+      default:
+        let size = (Int.random(in: 1...4, using: &random), Int.random(in: 1...4, using: &random))
+        try apply { tree in
+          tree.grid.rows = size.0
+          tree.grid.columns = size.1
+        }
+      }
+      for tree in trees { tree.root.layout(in: Size(width: 320, height: 480)) }
+      let (a, b) = (trees[0], trees[1])
+      let same = DerivedComparison.agree(a.root, b.root)
+      #expect(same, "seed \(seed) step \(step)")
+      #expect(
+        a.root.engine.diagnostics.map(\.description)
+          == b.root.engine.diagnostics.map(\.description),
+        "seed \(seed) step \(step)")
+    }
+  }
+}
+
+/// How the random tests compare a tree that derives placements with one that does not.
+enum DerivedComparison {
+  /// What the comparison reads of one item.
+  struct ItemState {
+    var name: String
+    var frame: Rect
+    var hidden: Bool
+    var ambiguous: Bool
+    var derived = false
+  }
+
+  /// Every node's and guide's name, frame and hidden flag, whether it is ambiguous, and whether
+  /// its engine derives it, in tree order.
+  static func state(of root: Node) -> [ItemState] {
+    var items: [ItemState] = []
+    for node in root.subtree {
+      items.append(
+        ItemState(
+          name: node.name, frame: node.frame, hidden: node.isHidden,
+          ambiguous: node.hasAmbiguousLayout,
+          derived: root.engine.derivedPlacements.derives(ObjectIdentifier(node))))
+      for guide in node.layoutGuides {
+        items.append(
+          ItemState(
+            name: guide.name, frame: guide.frame, hidden: false,
+            ambiguous: guide.hasAmbiguousLayout))
+      }
+    }
+    return items
+  }
+
+  /// Whether two frames are the same up to a point on each edge: a value the solvers reach by
+  /// different steps can differ in its last bits, which moves an edge at a half point to the
+  /// other side when it is rounded.
+  static func isClose(_ a: Rect, _ b: Rect) -> Bool {
+    abs(a.minX - b.minX) <= 1 && abs(a.minY - b.minY) <= 1 && abs(a.maxX - b.maxX) <= 1
+      && abs(a.maxY - b.maxY) <= 1
+  }
+
+  /// Whether two trees agree: the same items and hidden flags, the same ambiguity for the
+  /// children the first tree derives, and the frames of the items ambiguous in neither (ties
+  /// among fallbacks, and the probes that find them, go whichever way each solver's history
+  /// takes them).
+  static func agree(_ first: Node, _ second: Node) -> Bool {
+    let (a, b) = (state(of: first), state(of: second))
+    guard a.map(\.name) == b.map(\.name), a.map(\.hidden) == b.map(\.hidden) else {
+      return false
+    }
+    return zip(a, b).allSatisfy { x, y in
+      // A derived child is never ambiguous on a derived axis: it is where rows would put it.
+      if x.derived, x.ambiguous != y.ambiguous { return false }
+      if x.ambiguous || y.ambiguous { return true }
+      return isClose(x.frame, y.frame)
     }
   }
 }
