@@ -22,12 +22,14 @@ class ArrangedEntry {
   @exclusivity(unchecked) var kept: [Constraint] = []
   /// Constraints the child has only while it takes part (visible, validly placed).
   @exclusivity(unchecked) var own: [Constraint] = []
-  /// Whether the engine writes the child's position and length across its stack from the
-  /// stack's frame instead of holding them by rows (``DerivedPlacements``): the stack's two
-  /// cross-axis equalities are then in neither `kept` nor `own`.
+  /// Whether the engine writes the child's position and length on some axis from the
+  /// container's frame instead of holding them by rows (``DerivedPlacements``): the container's
+  /// equalities for them (a stack's two across its axis, a grid cell's four) are then in
+  /// neither `kept` nor `own`.
   @exclusivity(unchecked) var isDerived = false
-  /// The activation sequences a derived child's two rows take if they are made: reserved where
-  /// the rows would have been added (the start when the entry is made, the end when it joins).
+  /// The activation sequences a derived child's rows take if they are made, reserved where the
+  /// rows would have been added: a stack child's start when its entry is made and its end when
+  /// it joins the chain; a grid cell's four rows take `start` and the three after it.
   @exclusivity(unchecked) var derivedSequences = (start: 0, end: 0)
 
   init(node: Node) {

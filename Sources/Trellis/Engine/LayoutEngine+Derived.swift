@@ -57,9 +57,9 @@ extension LayoutEngine {
   }
 
   /// Stops deriving a child's placement, for its arrangement to make rows of its own (or none,
-  /// when the child left the stack).
+  /// when the child left the container or is hidden in a grid).
   ///
-  /// - Parameter entry: The child's entry in the stack that derived it.
+  /// - Parameter entry: The child's entry in the container that derived it.
   /// - Returns: Whether the entry's child was derived by it.
   /// - Complexity: O(1).
   @discardableResult
@@ -72,9 +72,10 @@ extension LayoutEngine {
   }
 
   /// Makes a derived child's rows, so that a constraint about to mention its position or
-  /// length across the stack finds them in the solver.
+  /// length on a derived axis finds them in the solver.
   ///
-  /// - Complexity: Two row additions.
+  /// - Complexity: Its container's row additions: two for a stack child, four for a grid
+  ///   cell.
   func materializeDerived(_ key: ObjectIdentifier) {
     guard let owner = derivedPlacements.remove(key) else { return }
     if let index = records[key]?.order { stalePositions.append(index) }

@@ -228,7 +228,7 @@ extension LayoutEngine {
     case 0, 1:
       let variable = index == 0 ? v.x : v.y
       if let parent {
-        // A child or guide of a derived stack child mentions its position.
+        // A child or guide of a derived child mentions its position.
         materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
         lhs = variable - (index == 0 ? parent.variables.x : parent.variables.y)
         rhs = SystemTerm(parent.name, names[index])

@@ -112,10 +112,12 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var frameCache = FrameCache()
   /// The buffer a frame write reads the solved values into, kept between writes.
   @exclusivity(unchecked) var frameValues: [Double] = []
-  /// The stack children whose position and length across the stack are written from the
-  /// stack's frame instead of solved.
+  /// The container children whose position and length on some axis are written from the
+  /// container's frame instead of solved (filled stack children across the stack, filled grid
+  /// cells).
   @exclusivity(unchecked) var derivedPlacements = DerivedPlacements()
-  /// Whether stacks may derive placements at all (tests turn it off to compare against rows).
+  /// Whether containers may derive placements at all (tests turn it off to compare against
+  /// rows).
   @exclusivity(unchecked) var derivesPlacements = true
   /// Frame-order indices of items whose variables entered the solver since the frame order
   /// was made (a derived placement became rows), for the frame write to find again.
