@@ -218,7 +218,7 @@ import TrellisSolver
 /// both must have the same frames, ambiguity and diagnostics.
 @Suite struct DerivedPlacementsAgainstRowsTests {
   /// One of the two trees.
-  final class Tree {
+  final class Tree: RandomEditTree {
     let root = Node("root")
     let stack: StackPanel
     let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 8, height: 8))
@@ -289,100 +289,44 @@ import TrellisSolver
       let count = trees[0].children.count
       let index = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
       let value = Double(Int.random(in: 1...12, using: &random) * 10)
-      switch Int.random(in: 0..<16, using: &random) {
-      case 0, 1:
-        try apply { tree in
-          if count > 0 { tree.children[index].isHidden.toggle() }
-        }
-      case 2:
-        let priority: Priority = Bool.random(using: &random) ? .required : Priority(500)
-        let attribute = Int.random(in: 0..<4, using: &random)
-        try apply { tree in
-          guard count > 0 else { return }
-          try tree.children[index].makeConstraints { make in
-            switch attribute {
-            case 0: make.width.equalTo(value).priority(priority)
-            case 1: make.height.equalTo(value).priority(priority)
-            case 2: make.leading.equalToSuperview().offset(value / 10).priority(priority)
-            default: make.width.lessThanOrEqualTo(value).priority(Priority(760))
-            }
-          }
-        }
-      case 3:
-        try apply { tree in
-          guard count > 0 else { return }
-          let child = tree.children[index]
-          try tree.badge.remakeConstraints { make in
-            make.left.equalTo(child.right)
-            make.top.equalTo(child.bottom)
-          }
-        }
-      case 4:
-        let kind = Int.random(in: 0..<8, using: &random)
-        try apply { tree in
-          if count > 0 {
-            tree.children[index].intrinsicContentSize = tree.intrinsicSize(
-              kind: kind, length: value)
-          }
-        }
-      case 5:
-        try apply { tree in
-          guard count > 0 else { return }
-          let grandchild = Node("g\(step)")
-          try tree.children[index].addChild(grandchild)
-          try grandchild.makeConstraints { make in
-            make.top.left.equalToSuperview().offset(2)
-            make.size.equalTo(Size(width: 6, height: 6))
-          }
-        }
-      case 6:
+      let choice = Int.random(in: 0..<16, using: &random)
+      switch choice {
+      case 0..<8:
+        try DerivedComparison.applyChildEdit(
+          choice, to: trees, index: index, value: value, step: step, random: &random)
+      case 8:
         let insets = EdgeInsets(
           top: value / 10, left: value / 5, bottom: value / 20, right: value / 4)
         try apply { tree in tree.stack.insets = insets }
-      case 7:
+      case 9:
         let alignments: [StackPanel.Alignment] = [.fill, .fill, .leading, .center, .trailing]
         let alignment = alignments[Int.random(in: 0..<alignments.count, using: &random)]
         try apply { tree in tree.stack.alignment = alignment }
-      case 8:
+      case 10:
         try apply { tree in
           if count > 0 { tree.children[index].removeFromParent() }
         }
-      case 9:
+      case 11, 12:
         let kind = Int.random(in: 0..<8, using: &random)
         try apply { tree in
           try tree.stack.insertChild(tree.makeChild(kind: kind), at: min(index, count))
         }
-      case 10:
-        try apply { tree in
-          guard count > 0 else { return }
-          // Continuous in the width: a step would turn the last bits of a width into points.
-          tree.children[index].measure = { width in
-            Size(width: 40, height: 4000 / max(width, 10))
-          }
-        }
-      case 12:
+      case 13:
         try apply { tree in
           let flipped = tree.root.layoutDirection == .rightToLeft
           tree.root.layoutDirection = flipped ? .leftToRight : .rightToLeft
         }
-      case 13:
+      case 14:
         let distributions: [StackPanel.Distribution] = [
           .fill, .fillEqually, .fillProportionally, .equalSpacing, .equalCentering,
         ]
         let distribution = distributions[Int.random(in: 0..<5, using: &random)]
         try apply { tree in tree.stack.distribution = distribution }
-      case 14:
+      default:
         let margins = EdgeInsets(top: value / 20, left: value / 10, bottom: 2, right: 3)
         try apply { tree in
           tree.stack.layoutMargins = margins
           tree.stack.isLayoutMarginsRelativeArrangement.toggle()
-        }
-      default:
-        try apply { tree in
-          guard count > 0 else { return }
-          let guide = LayoutGuide("guide\(step)")
-          try tree.children[index].addLayoutGuide(guide)
-          try guide.makeConstraints { make in make.edges.equalToSuperview().inset(1) }
         }
       }
       for tree in trees { tree.root.layout(in: Size(width: 320, height: 480)) }
@@ -404,7 +348,7 @@ import TrellisSolver
 /// insets, gaps, track definitions (closed forms or track variables) and the grid's size.
 @Suite struct DerivedGridCellsAgainstRowsTests {
   /// One of the two trees.
-  final class Tree {
+  final class Tree: RandomEditTree {
     let root = Node("root")
     let grid = GridPanel("grid", rows: 3, columns: 3, rowGap: 4, columnGap: 6)
     let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 8, height: 8))
@@ -427,6 +371,10 @@ import TrellisSolver
     func makeChild(kind: Int) -> Node {
       made += 1
       return Node("c\(made)", intrinsicSize: Self.intrinsicSize(kind: kind, length: 20))
+    }
+
+    func intrinsicSize(kind: Int, length: Double) -> IntrinsicSize {
+      Self.intrinsicSize(kind: kind, length: length)
     }
 
     static func intrinsicSize(kind: Int, length: Double) -> IntrinsicSize {
@@ -480,51 +428,12 @@ import TrellisSolver
       let value = Double(Int.random(in: 1...12, using: &random) * 10)
       let rows = trees[0].grid.rows
       let columns = trees[0].grid.columns
-      switch Int.random(in: 0..<16, using: &random) {
-      case 0, 1:
-        try apply { tree in
-          if count > 0 { tree.children[index].isHidden.toggle() }
-        }
-      case 2:
-        let priority: Priority = Bool.random(using: &random) ? .required : Priority(500)
-        let attribute = Int.random(in: 0..<4, using: &random)
-        try apply { tree in
-          guard count > 0 else { return }
-          try tree.children[index].makeConstraints { make in
-            switch attribute {
-            case 0: make.width.equalTo(value).priority(priority)
-            case 1: make.height.equalTo(value).priority(priority)
-            case 2: make.leading.equalToSuperview().offset(value / 10).priority(priority)
-            default: make.height.lessThanOrEqualTo(value).priority(Priority(760))
-            }
-          }
-        }
-      case 3:
-        try apply { tree in
-          guard count > 0 else { return }
-          let child = tree.children[index]
-          try tree.badge.remakeConstraints { make in
-            make.left.equalTo(child.right)
-            make.top.equalTo(child.bottom)
-          }
-        }
-      case 4:
-        let kind = Int.random(in: 0..<8, using: &random)
-        try apply { tree in
-          guard count > 0 else { return }
-          tree.children[index].intrinsicContentSize = Tree.intrinsicSize(kind: kind, length: value)
-        }
-      case 5:
-        try apply { tree in
-          guard count > 0 else { return }
-          let grandchild = Node("g\(step)")
-          try tree.children[index].addChild(grandchild)
-          try grandchild.makeConstraints { make in
-            make.top.left.equalToSuperview().offset(2)
-            make.size.equalTo(Size(width: 6, height: 6))
-          }
-        }
-      case 6:
+      let choice = Int.random(in: 0..<16, using: &random)
+      switch choice {
+      case 0..<8:
+        try DerivedComparison.applyChildEdit(
+          choice, to: trees, index: index, value: value, step: step, random: &random)
+      case 8:
         let insets = EdgeInsets(top: value / 10, left: value / 5, bottom: value / 20, right: 3)
         let gaps = (Double(Int.random(in: 0...8, using: &random)), value / 20)
         try apply { tree in
@@ -532,34 +441,19 @@ import TrellisSolver
           tree.grid.rowGap = gaps.0
           tree.grid.columnGap = gaps.1
         }
-      case 7:
+      case 9:
         let cell = Self.randomCell(rows: rows, columns: columns, using: &random)
         try apply { tree in
           if count > 0 { tree.children[index].cell = cell }
         }
-      case 8:
+      case 10:
         try apply { tree in
           if count > 0 { tree.children[index].removeFromParent() }
         }
-      case 9:
+      case 11:
         let cell = Self.randomCell(rows: rows, columns: columns, using: &random)
         let kind = Int.random(in: 0..<8, using: &random)
         try apply { tree in try tree.grid.addChild(tree.makeChild(kind: kind), in: cell) }
-      case 10:
-        try apply { tree in
-          guard count > 0 else { return }
-          // Continuous in the width: a step would turn the last bits of a width into points.
-          tree.children[index].measure = { width in
-            Size(width: 40, height: 2000 / max(width, 10))
-          }
-        }
-      case 11:
-        try apply { tree in
-          guard count > 0 else { return }
-          let guide = LayoutGuide("guide\(step)")
-          try tree.children[index].addLayoutGuide(guide)
-          try guide.makeConstraints { make in make.edges.equalToSuperview().inset(1) }
-        }
       case 12:
         let choices: [GridTrack] = [.equal, .weight(2), .fixed(value), .auto(), .equal]
         let definitions = (0..<Int.random(in: 0...3, using: &random)).map { _ in
@@ -605,7 +499,8 @@ enum DerivedComparison {
     var frame: Rect
     var hidden: Bool
     var ambiguous: Bool
-    var derived = false
+    /// Whether its engine derives both its position and its size (a grid cell).
+    var derivedFrame = false
   }
 
   /// Every node's and guide's name, frame and hidden flag, whether it is ambiguous, and whether
@@ -617,7 +512,9 @@ enum DerivedComparison {
         ItemState(
           name: node.name, frame: node.frame, hidden: node.isHidden,
           ambiguous: node.hasAmbiguousLayout,
-          derived: root.engine.derivedPlacements.derives(ObjectIdentifier(node))))
+          derivedFrame: root.engine.derivedPlacements.derives(
+            ObjectIdentifier(node), on: .horizontal)
+            && root.engine.derivedPlacements.derives(ObjectIdentifier(node), on: .vertical)))
       for guide in node.layoutGuides {
         items.append(
           ItemState(
@@ -636,20 +533,83 @@ enum DerivedComparison {
       && abs(a.maxY - b.maxY) <= 1
   }
 
-  /// Whether two trees agree: the same items and hidden flags, the same ambiguity for the
-  /// children the first tree derives, and the frames of the items ambiguous in neither (ties
-  /// among fallbacks, and the probes that find them, go whichever way each solver's history
-  /// takes them).
+  /// Whether two trees agree: the same items and hidden flags, the frames of the items
+  /// ambiguous in neither (ties, and the probes that find them, go whichever way each solver's
+  /// history takes them), and no ambiguity in either tree for a child whose whole frame the
+  /// first tree derives (its container's equalities pin all four of its variables).
   static func agree(_ first: Node, _ second: Node) -> Bool {
     let (a, b) = (state(of: first), state(of: second))
     guard a.map(\.name) == b.map(\.name), a.map(\.hidden) == b.map(\.hidden) else {
       return false
     }
     return zip(a, b).allSatisfy { x, y in
-      // A derived child is never ambiguous on a derived axis: it is where rows would put it.
-      if x.derived, x.ambiguous != y.ambiguous { return false }
+      if x.derivedFrame, x.ambiguous || y.ambiguous { return false }
       if x.ambiguous || y.ambiguous { return true }
       return isClose(x.frame, y.frame)
+    }
+  }
+}
+
+/// What the random tests edit in either tree.
+protocol RandomEditTree {
+  var root: Node { get }
+  /// A node outside the container that an edit places against a child.
+  var badge: Node { get }
+  /// The container's children.
+  var children: [Node] { get }
+  /// An intrinsic size of a kind (0–7), the tree's own mix of derivable and not.
+  func intrinsicSize(kind: Int, length: Double) -> IntrinsicSize
+}
+
+extension DerivedComparison {
+  /// Applies to every tree one of the edits both random tests make to a child: 0–1 hide or
+  /// show it, 2 a DSL constraint on it, 3 the badge placed against it, 4 a new intrinsic size,
+  /// 5 a grandchild, 6 a measure function, 7 a layout guide.
+  static func applyChildEdit<Tree: RandomEditTree>(
+    _ choice: Int, to trees: [Tree], index: Int, value: Double, step: Int,
+    random: inout SeededGenerator
+  ) throws {
+    let priority: Priority = Bool.random(using: &random) ? .required : Priority(500)
+    let attribute = Int.random(in: 0..<5, using: &random)
+    let kind = Int.random(in: 0..<8, using: &random)
+    for tree in trees {
+      guard tree.children.indices.contains(index) else { continue }
+      let child = tree.children[index]
+      switch choice {
+      case 0, 1:
+        child.isHidden.toggle()
+      case 2:
+        try child.makeConstraints { make in
+          switch attribute {
+          case 0: make.width.equalTo(value).priority(priority)
+          case 1: make.height.equalTo(value).priority(priority)
+          case 2: make.leading.equalToSuperview().offset(value / 10).priority(priority)
+          case 3: make.width.lessThanOrEqualTo(value).priority(Priority(760))
+          default: make.height.lessThanOrEqualTo(value).priority(Priority(760))
+          }
+        }
+      case 3:
+        try tree.badge.remakeConstraints { make in
+          make.left.equalTo(child.right)
+          make.top.equalTo(child.bottom)
+        }
+      case 4:
+        child.intrinsicContentSize = tree.intrinsicSize(kind: kind, length: value)
+      case 5:
+        let grandchild = Node("g\(step)")
+        try child.addChild(grandchild)
+        try grandchild.makeConstraints { make in
+          make.top.left.equalToSuperview().offset(2)
+          make.size.equalTo(Size(width: 6, height: 6))
+        }
+      case 6:
+        // Continuous in the width: a step would turn the last bits of a width into points.
+        child.measure = { width in Size(width: 40, height: 4000 / max(width, 10)) }
+      default:
+        let guide = LayoutGuide("guide\(step)")
+        try child.addLayoutGuide(guide)
+        try guide.makeConstraints { make in make.edges.equalToSuperview().inset(1) }
+      }
     }
   }
 }
