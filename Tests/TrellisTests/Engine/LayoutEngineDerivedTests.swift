@@ -228,9 +228,7 @@ import TrellisSolver
       root.engine.derivesPlacements = derives
       root.layoutDirection = direction
       stack = StackPanel("stack", axis: axis, spacing: 4)
-      try root.addChild(stack)
-      try root.addChild(badge)
-      try badge.makeConstraints { make in make.top.left.equalToSuperview() }
+      try addContainerAndBadge(stack)
       try stack.makeConstraints { make in
         make.top.leading.equalToSuperview().offset(5)
         make.width.equalTo(200).priority(Priority(900))
@@ -356,9 +354,7 @@ import TrellisSolver
 
     init(derives: Bool) throws {
       root.engine.derivesPlacements = derives
-      try root.addChild(grid)
-      try root.addChild(badge)
-      try badge.makeConstraints { make in make.top.left.equalToSuperview() }
+      try addContainerAndBadge(grid)
       try grid.makeConstraints { make in
         make.top.left.equalToSuperview().offset(5)
         make.width.equalTo(300).priority(Priority(900))
@@ -559,6 +555,15 @@ protocol RandomEditTree {
   var children: [Node] { get }
   /// An intrinsic size of a kind (0–7), the tree's own mix of derivable and not.
   func intrinsicSize(kind: Int, length: Double) -> IntrinsicSize
+}
+
+extension RandomEditTree {
+  /// Adds the container and the badge to the root, the badge pinned to its top left.
+  func addContainerAndBadge(_ container: Node) throws {
+    try root.addChild(container)
+    try root.addChild(badge)
+    try badge.makeConstraints { make in make.top.left.equalToSuperview() }
+  }
 }
 
 extension DerivedComparison {
