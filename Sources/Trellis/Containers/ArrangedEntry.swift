@@ -23,9 +23,12 @@ class ArrangedEntry {
   /// Constraints the child has only while it takes part (visible, validly placed).
   @exclusivity(unchecked) var own: [Constraint] = []
   /// Whether the engine writes the child's position and length on some axis from the
-  /// container's frame instead of holding them by rows (``DerivedPlacements``): the container's
-  /// equalities for them (a stack's two across its axis, a grid cell's four) are then in
-  /// neither `kept` nor `own`.
+  /// container's frame instead of holding them by rows (``DerivedPlacements``).
+  ///
+  /// The container's equalities for them (a stack's two across its axis, a grid cell's four)
+  /// are then in neither `kept` nor `own`. Only the engine sets and clears it, with its table
+  /// of placements (``LayoutEngine/derive(_:by:horizontal:vertical:)``,
+  /// ``LayoutEngine/takeDerived(_:)``).
   @exclusivity(unchecked) var isDerived = false
   /// The activation sequences a derived child's rows take if they are made, reserved where the
   /// rows would have been added: a stack child's start when its entry is made and its end when

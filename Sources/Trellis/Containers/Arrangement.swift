@@ -129,7 +129,7 @@ class Arrangement {
   /// the activation sequences reserved for them: something is about to mention its variables.
   ///
   /// - Parameters:
-  ///   - entry: The child's entry, no longer derived afterwards.
+  ///   - entry: The child's entry, which the engine no longer derives.
   ///   - engine: The tree's engine.
   func materialize(_ entry: ArrangedEntry, in engine: LayoutEngine) {}
 

@@ -73,7 +73,6 @@ final class GridArrangement: Arrangement {
         {
           // The cell's four equalities would be its only mention of its variables: its frame
           // follows from the grid's (``DerivedPlacements``), the equalities' sequences kept.
-          entry.isDerived = true
           entry.derivedSequences.start = engine.nextSequence()
           for _ in 1..<4 { _ = engine.nextSequence() }
           engine.derive(entry, by: self, horizontal: rules.horizontal, vertical: rules.vertical)
@@ -203,10 +202,7 @@ final class GridArrangement: Arrangement {
 
   /// Takes a child's placement out: its constraints, or the engine's derived frame.
   private func unplace(_ entry: ArrangedEntry, engine: LayoutEngine) {
-    if entry.isDerived {
-      entry.isDerived = false
-      engine.takeDerived(entry)
-    }
+    engine.takeDerived(entry)
     engine.removeArranged(entry.own)
     entry.own = []
   }
@@ -256,7 +252,6 @@ final class GridArrangement: Arrangement {
   }
 
   override func materialize(_ entry: ArrangedEntry, in engine: LayoutEngine) {
-    entry.isDerived = false
     guard let child = entry.node else { return }
     entry.own = add(
       cellConstraints(child).constraints, engine: engine, sequence: entry.derivedSequences.start)

@@ -69,7 +69,7 @@ final class StackArrangement: Arrangement {
   override func removeAll(in engine: LayoutEngine) {
     let stack = container
     for entry in entries {
-      dropDerived(entry, engine: engine)
+      engine.takeDerived(entry)
       engine.removeArranged(entry.kept)
       engine.removeArranged(entry.own)
       if let stack { entry.node?.setPlaced([], by: stack) }
@@ -168,7 +168,7 @@ final class StackArrangement: Arrangement {
     if !oldWindow.isEmpty {
       let kept = Set(newWindow.map(ObjectIdentifier.init))
       for entry in oldWindow where !kept.contains(ObjectIdentifier(entry)) {
-        dropDerived(entry, engine: engine)
+        engine.takeDerived(entry)
         engine.removeArranged(entry.kept)
         entry.kept = []
         updatePlacement(of: entry)
@@ -198,13 +198,7 @@ final class StackArrangement: Arrangement {
       },
       left: { [unowned self] entry in
         // A hidden child keeps its position across the axis (as a row now) but not its length.
-        if entry.isDerived {
-          if engine.takeDerived(entry) {
-            materialize(entry, includingEnd: false, in: engine)
-          } else {
-            entry.isDerived = false
-          }
-        }
+        if engine.takeDerived(entry) { materialize(entry, includingEnd: false, in: engine) }
         engine.removeArranged(entry.own)
         entry.own = []
         updatePlacement(of: entry)
@@ -307,7 +301,6 @@ final class StackArrangement: Arrangement {
   /// Hands a new shown child's position and length across the axis to the engine, which writes
   /// them from the stack's frame (``DerivedPlacements``).
   private func derive(_ entry: ArrangedEntry, engine: LayoutEngine) {
-    entry.isDerived = true
     // The sequence the start's row would have taken here.
     entry.derivedSequences.start = engine.nextSequence()
     let rule = DerivedPlacements.Rule(
@@ -316,14 +309,6 @@ final class StackArrangement: Arrangement {
     let horizontal = across.axis == .horizontal
     engine.derive(
       entry, by: self, horizontal: horizontal ? rule : nil, vertical: horizontal ? nil : rule)
-  }
-
-  /// Forgets a derived child's placement without making rows (the child left the stack, or
-  /// the stack rebuilds).
-  private func dropDerived(_ entry: ArrangedEntry, engine: LayoutEngine) {
-    guard entry.isDerived else { return }
-    entry.isDerived = false
-    engine.takeDerived(entry)
   }
 
   /// The rows a derived child's placement stands for: its start and end across the axis pinned
@@ -341,14 +326,13 @@ final class StackArrangement: Arrangement {
   /// shown, its end (one of its own), with the activation sequences reserved for them.
   ///
   /// - Parameters:
-  ///   - entry: The child's entry, no longer derived afterwards.
+  ///   - entry: The child's entry, which the engine no longer derives.
   ///   - includingEnd: Whether to make the end's row too (not for a child being hidden).
   ///   - engine: The tree's engine.
   /// - Complexity: One or two row additions.
   func materialize(
     _ entry: ArrangedEntry, includingEnd: Bool, in engine: LayoutEngine
   ) {
-    entry.isDerived = false
     let rows = derivedRows(of: entry)
     let sequences = entry.derivedSequences
     entry.kept = [engine.addArranged(rows[0], note: notes.alignment, sequence: sequences.start)]

@@ -50,11 +50,6 @@ struct DerivedPlacements {
       axes = (horizontal == nil ? 0 : 1) | (vertical == nil ? 0 : 2)
       rules = (horizontal ?? Rule(), vertical ?? Rule())
     }
-
-    /// The rule on the horizontal axis, if that axis is derived.
-    var horizontal: Rule? { axes & 1 != 0 ? rules.horizontal : nil }
-    /// The rule on the vertical axis, if that axis is derived.
-    var vertical: Rule? { axes & 2 != 0 ? rules.vertical : nil }
   }
 
   /// Who makes a placement's rows when they are needed.
@@ -66,8 +61,8 @@ struct DerivedPlacements {
 
   /// The placements, for the frame write (in no particular order).
   private(set) var frames: [Frame] = []
-  /// The owner of each placement, at the same index as its frame.
-  private var owners: [Owner] = []
+  /// The owner of each placement, at the same index as its frame (a dump makes their rows).
+  private(set) var owners: [Owner] = []
   /// Where each derived child's placement is.
   private var slots: [ObjectIdentifier: Int] = [:]
 
@@ -172,7 +167,4 @@ struct DerivedPlacements {
       }
     }
   }
-
-  /// Every placement's owner, for a dump that writes their rows.
-  var allOwners: [Owner] { owners }
 }

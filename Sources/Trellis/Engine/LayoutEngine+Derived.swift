@@ -37,7 +37,8 @@ extension LayoutEngine {
   }
 
   /// Starts deriving a child's position and length on one or both axes from its container's
-  /// frame.
+  /// frame, and marks its entry derived (the engine alone sets and clears the mark, with the
+  /// table).
   ///
   /// - Parameters:
   ///   - entry: The child's entry in the container.
@@ -49,6 +50,7 @@ extension LayoutEngine {
     _ entry: ArrangedEntry, by arrangement: Arrangement, horizontal: DerivedPlacements.Rule?,
     vertical: DerivedPlacements.Rule?
   ) {
+    entry.isDerived = true
     let index = records[entry.nodeID]?.order ?? -1
     derivedPlacements.insert(
       DerivedPlacements.Frame(index: Int32(index), horizontal: horizontal, vertical: vertical),
@@ -57,13 +59,16 @@ extension LayoutEngine {
   }
 
   /// Stops deriving a child's placement, for its arrangement to make rows of its own (or none,
-  /// when the child left the container or is hidden in a grid).
+  /// when the child left the container or is hidden in a grid), and clears its entry's mark.
   ///
   /// - Parameter entry: The child's entry in the container that derived it.
-  /// - Returns: Whether the entry's child was derived by it.
+  /// - Returns: Whether the entry's child was still derived by it (not taken over since by
+  ///   another container it moved to).
   /// - Complexity: O(1).
   @discardableResult
   func takeDerived(_ entry: ArrangedEntry) -> Bool {
+    guard entry.isDerived else { return false }
+    entry.isDerived = false
     let key = entry.nodeID
     guard derivedPlacements.remove(key, entry: entry) != nil else { return false }
     // The frame write reads the child's variables from the solver again.
@@ -78,6 +83,7 @@ extension LayoutEngine {
   ///   cell.
   func materializeDerived(_ key: ObjectIdentifier) {
     guard let owner = derivedPlacements.remove(key) else { return }
+    owner.entry.isDerived = false
     if let index = records[key]?.order { stalePositions.append(index) }
     owner.arrangement.materialize(owner.entry, in: self)
   }
@@ -131,7 +137,7 @@ extension LayoutEngine {
   func solverWithDerivedRows() -> Solver {
     var copy = solver
     guard !derivedPlacements.isEmpty else { return copy }
-    let owners = derivedPlacements.allOwners.sorted {
+    let owners = derivedPlacements.owners.sorted {
       $0.entry.derivedSequences.start < $1.entry.derivedSequences.start
     }
     for owner in owners {

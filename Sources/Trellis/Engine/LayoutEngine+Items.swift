@@ -299,9 +299,7 @@ extension LayoutEngine {
       measured ? measuredItems.insert(key).inserted : measuredItems.remove(key) != nil
     if changed { measuredOrder = nil }
     // A measure function reads the width.
-    if changed, measured, !derivedPlacements.isEmpty, derivedPlacements.derives(key) {
-      materializeDerived(key)
-    }
+    if changed, measured { materializeDerived(key) }
   }
 
   /// Applies what changed on an item since the last layout.
