@@ -233,19 +233,28 @@ import TrellisTesting
     assertFrames(of: root, named: "icons")
   }
 
+  /// Hides and shows `child`, laying out after each: the solver constraints added and removed.
+  func hideAndShow(_ child: Node, in root: Node) -> (added: Int, removed: Int) {
+    let before = root.engine.statistics
+    child.isHidden = true
+    root.layout()
+    child.isHidden = false
+    root.layout()
+    let after = root.engine.statistics
+    return (
+      after.constraintsAdded - before.constraintsAdded,
+      after.constraintsRemoved - before.constraintsRemoved
+    )
+  }
+
   @Test func toggleTouchesOnlyTheChild() throws {
     let (root, _, children) = try makeFilledGrid(
       side: 10, childPrefix: "c", size: Size(width: 500, height: 500))
-    let before = root.engine.statistics
-    children[55].isHidden = true
-    root.layout()
-    children[55].isHidden = false
-    root.layout()
-    let after = root.engine.statistics
     // A filled cell of equal tracks has its frame written from the grid's (no constraints:
     // derived placements); while it is hidden, its four fallbacks hold it instead.
-    #expect(after.constraintsRemoved - before.constraintsRemoved == 4)
-    #expect(after.constraintsAdded - before.constraintsAdded == 4)
+    let derived = hideAndShow(children[55], in: root)
+    #expect(derived.added == 4)
+    #expect(derived.removed == 4)
     #expect(children[55].frame == Rect(x: 250, y: 250, width: 50, height: 50))
     #expect(root.engine.derivedPlacements.frames.count == 100)
 
@@ -254,14 +263,9 @@ import TrellisTesting
     children[44].intrinsicContentSize = IntrinsicSize(width: 10, height: 10)
     root.layout()
     #expect(root.engine.derivedPlacements.frames.count == 99)
-    let sized = root.engine.statistics
-    children[44].isHidden = true
-    root.layout()
-    children[44].isHidden = false
-    root.layout()
-    let end = root.engine.statistics
-    #expect(end.constraintsRemoved - sized.constraintsRemoved == 8)
-    #expect(end.constraintsAdded - sized.constraintsAdded == 8)
+    let sized = hideAndShow(children[44], in: root)
+    #expect(sized.added == 8)
+    #expect(sized.removed == 8)
     #expect(children[44].frame == Rect(x: 200, y: 200, width: 50, height: 50))
   }
 

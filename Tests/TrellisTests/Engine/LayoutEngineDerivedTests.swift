@@ -14,12 +14,9 @@ import TrellisSolver
   func makeStack(
     names: [String] = ["a", "b", "c"], direction: LayoutDirection = .leftToRight
   ) throws -> (root: Node, stack: StackPanel, items: [Node]) {
-    let root = Node("root")
+    let (root, stack) = try makeTopStack(spacing: 5)
     root.layoutDirection = direction
-    let stack = StackPanel("stack", axis: .vertical, spacing: 5)
     stack.insets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 20)
-    try root.addChild(stack)
-    try stack.makeConstraints { make in make.top.left.right.equalToSuperview() }
     let items = try names.map { name in
       let item = Node(name, intrinsicSize: IntrinsicSize(height: 30))
       try stack.addChild(item)
@@ -74,10 +71,7 @@ import TrellisSolver
   }
 
   @Test func whatMentionsTheCrossAxisKeepsRows() throws {
-    let root = Node("root")
-    let stack = StackPanel("stack", axis: .vertical, spacing: 5)
-    try root.addChild(stack)
-    try stack.makeConstraints { make in make.top.left.right.equalToSuperview() }
+    let (root, stack) = try makeTopStack(spacing: 5)
     let sized = Node("sized", intrinsicSize: IntrinsicSize(width: 40, height: 30))
     let constrained = Node("constrained", intrinsicSize: IntrinsicSize(height: 30))
     let alongOnly = Node("alongOnly")
@@ -284,10 +278,8 @@ import TrellisSolver
       for kind in kinds { try tree.stack.addChild(tree.makeChild(kind: kind)) }
     }
     for step in 0..<30 {
-      let count = trees[0].children.count
-      let index = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
-      let value = Double(Int.random(in: 1...12, using: &random) * 10)
-      let choice = Int.random(in: 0..<16, using: &random)
+      let (count, index, value, choice) = DerivedComparison.drawStep(
+        childCount: trees[0].children.count, random: &random)
       switch choice {
       case 0..<8:
         try DerivedComparison.applyChildEdit(
@@ -419,12 +411,10 @@ import TrellisSolver
       }
     }
     for step in 0..<30 {
-      let count = trees[0].children.count
-      let index = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
-      let value = Double(Int.random(in: 1...12, using: &random) * 10)
+      let (count, index, value, choice) = DerivedComparison.drawStep(
+        childCount: trees[0].children.count, random: &random)
       let rows = trees[0].grid.rows
       let columns = trees[0].grid.columns
-      let choice = Int.random(in: 0..<16, using: &random)
       switch choice {
       case 0..<8:
         try DerivedComparison.applyChildEdit(
@@ -567,6 +557,17 @@ extension RandomEditTree {
 }
 
 extension DerivedComparison {
+  /// Draws one step of a random test: the child it edits (0 when there is none), a value in
+  /// points, and the edit (0–7 one of ``applyChildEdit(_:to:index:value:step:random:)``'s, the
+  /// rest the container's own).
+  static func drawStep(
+    childCount count: Int, random: inout SeededGenerator
+  ) -> (count: Int, index: Int, value: Double, choice: Int) {
+    let index = count == 0 ? 0 : Int.random(in: 0..<count, using: &random)
+    let value = Double(Int.random(in: 1...12, using: &random) * 10)
+    return (count, index, value, Int.random(in: 0..<16, using: &random))
+  }
+
   /// Applies to every tree one of the edits both random tests make to a child: 0–1 hide or
   /// show it, 2 a DSL constraint on it, 3 the badge placed against it, 4 a new intrinsic size,
   /// 5 a grandchild, 6 a measure function, 7 a layout guide.

@@ -54,10 +54,7 @@ import TrellisSolver
   }
 
   @Test func aStackFixesItsChildrenAcrossItsAxisAndAlongItsChain() throws {
-    let root = Node("root")
-    let stack = StackPanel("stack", axis: .vertical, spacing: 4)
-    try root.addChild(stack)
-    try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    let (root, stack) = try makeTopStack(spacing: 4)
     let items = (0..<3).map { Node("item\($0)", intrinsicSize: IntrinsicSize(height: 10)) }
     for item in items { try stack.addChild(item) }
     root.layout(in: Size(width: 120, height: 300))

@@ -11,6 +11,16 @@ func makeTree(_ size: Size = Size(width: 400, height: 300), children names: [Str
   return (root, children)
 }
 
+/// A root holding a vertical stack pinned to its top and sides (as tall as its content), not
+/// laid out yet.
+func makeTopStack(spacing: Double) throws -> (root: Node, stack: StackPanel) {
+  let root = Node("root")
+  let stack = StackPanel("stack", axis: .vertical, spacing: spacing)
+  try root.addChild(stack)
+  try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+  return (root, stack)
+}
+
 /// A root holding a `side` × `side` grid pinned to its edges, a child named `prefix` + index in
 /// every cell (row by row), laid out at `size`.
 func makeFilledGrid(side: Int, childPrefix prefix: String, size: Size) throws -> (
