@@ -86,14 +86,29 @@ struct DerivedPlacements {
   ///
   /// - Complexity: Amortised O(1).
   mutating func insert(_ frame: Frame, owner: Owner) {
-    if let slot = slots[owner.nodeID] {
+    // One hash operation for a new child (the usual case); a child that already has a
+    // placement gets its slot back and the placement there replaced.
+    if let slot = slots.updateValue(frames.count, forKey: owner.nodeID) {
+      slots[owner.nodeID] = slot
       frames[slot] = frame
       owners[slot] = owner
       return
     }
-    slots[owner.nodeID] = frames.count
     frames.append(frame)
     owners.append(owner)
+  }
+
+  /// Makes room for `count` more placements at once.
+  ///
+  /// - Complexity: Amortised O(`count`).
+  mutating func reserveCapacity(adding count: Int) {
+    let needed = frames.count + count
+    guard needed > slots.capacity else { return }
+    // Grown geometrically, so a tree built one layout at a time stays linear.
+    let capacity = max(needed, 2 * slots.capacity)
+    slots.reserveCapacity(capacity)
+    frames.reserveCapacity(capacity)
+    owners.reserveCapacity(capacity)
   }
 
   /// Removes a child's placement.

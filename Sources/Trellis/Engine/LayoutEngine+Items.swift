@@ -104,6 +104,13 @@ extension LayoutEngine {
     if systemInfo.capacity < needed {
       systemInfo.reserveCapacity(max(needed, 2 * systemInfo.capacity))
     }
+    if records.capacity < items.count {
+      records.reserveCapacity(max(items.count, 2 * records.capacity))
+    }
+    // Children of containers may be derived: room for every new item at once.
+    if !containers.isEmpty, derivesPlacements {
+      derivedPlacements.reserveCapacity(adding: max(0, items.count - records.count))
+    }
     let statistics = solver.statistics
     let present = statistics.constraintsAdded - statistics.constraintsRemoved
     solver.reserveCapacity(
