@@ -45,6 +45,28 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// touched, refactorizations.
   public var statistics: SolverStatistics { core.statistics }
 
+  /// The number of variables the solver holds: those registered and not released.
+  public var variableCount: Int { core.variableCount - core.freeColumns.count }
+
+  /// Forgets variables that no constraint and no edit mentions, so that the next new variables
+  /// take their places: a long-lived solver whose variables come and go (nodes added and
+  /// removed) stays the size of what it holds, instead of keeping a column, a stay and a
+  /// gradient entry per level for every variable it has ever seen.
+  ///
+  /// A variable something still mentions is kept, and so is one the current basis still ties
+  /// to others (rare: it is released by a later call, after a solve). A forgotten variable
+  /// reads as one the solver has never seen (0); using it again registers it afresh, held by
+  /// its stay at 0. Nothing else changes: no value, no constraint, no statistic.
+  ///
+  /// - Parameter variables: The variables to forget.
+  /// - Returns: How many were forgotten.
+  /// - Complexity: O(rows still listed for the variables + *K* per forgotten variable), *K*
+  ///   the number of priority levels.
+  @discardableResult
+  public mutating func releaseVariables(_ variables: [Variable]) -> Int {
+    core.releaseVariables(variables)
+  }
+
   /// Adds a constraint.
   ///
   /// - Parameter constraint: The constraint; the same object cannot be added twice, but an equal

@@ -33,7 +33,7 @@ import TrellisSolver
       "update required constant", "update soft constant", "priority to required",
       "priority from required", "priority soft to soft", "failed required add",
       "checkpoint with violated soft level", "checkpoint with 3+ soft levels", "error calls",
-      "solve from a fresh basis",
+      "solve from a fresh basis", "release",
     ] {
       #expect(coverage[feature] >= minimum, "feature '\(feature)' seen \(coverage[feature]) times")
     }

@@ -459,4 +459,64 @@ import TrellisSolver
     try solver.add(y .== 4)
     #expect(solver.values(of: [y, x]) == [4, 0])
   }
+
+  @Test func releasedVariablesAreForgottenAndTheirColumnsReused() throws {
+    var solver = Solver()
+    let (a, b) = (Variable("a"), Variable("b"))
+    try solver.add(x .== 10)
+    let tie = a .== x + 5
+    try solver.add(tie)
+    let soft = (b .>= a + 1).priority(.low)
+    try solver.add(soft)
+    #expect(solver.variableCount == 3)
+    #expect(approximately(solver.value(of: b), 16))
+    // Mentioned by a live constraint: kept.
+    #expect(solver.releaseVariables([a, x, y]) == 0)
+    #expect(solver.variableCount == 3)
+    try solver.remove(tie)
+    // `a` is still mentioned by the soft row; `b` too.
+    #expect(solver.releaseVariables([a, b]) == 0)
+    #expect(solver.debugDescription.contains("# TrellisSolver: 3 variables"))
+    try solver.remove(soft)
+    #expect(solver.releaseVariables([a, b]) == 2)
+    #expect(solver.variableCount == 1)
+    // Forgotten: they read as never seen, and the dump leaves them out.
+    #expect(solver.value(of: a) == 0)
+    #expect(solver.values(of: [x, a, b]) == [10, 0, 0])
+    let dump = solver.debugDescription
+    #expect(dump.contains("# TrellisSolver: 1 variables"))
+    #expect(!dump.contains("# a =") && !dump.contains("# b ="))
+    // New variables take the two columns; a forgotten one used again is registered afresh.
+    try solver.add(y .== x * 2)
+    try solver.add(a .== y + 1)
+    #expect(solver.variableCount == 3)
+    #expect(solver.values(of: [x, y, a]) == [10, 20, 21])
+    // The dump replays: three variables, the same values.
+    let replay = ScriptRunner.run(solver.debugDescription)
+    #expect(replay.error == nil)
+    #expect(replay.output.contains("a = 21"))
+    #expect(replay.output.contains("y = 20"))
+  }
+
+  @Test func aSolverWhoseVariablesComeAndGoStaysItsSize() throws {
+    var solver = Solver()
+    try solver.add(x .== 0)
+    for round in 0..<500 {
+      // Three boxes chained after x, laid out, read, then taken out and forgotten.
+      let boxes = (0..<3).map { Variable("box\(round).\($0)") }
+      var constraints: [Constraint] = []
+      var previous = Expression(x)
+      for box in boxes {
+        constraints.append(box .== previous + 10)
+        constraints.append((box .<= 1000).priority(.low))
+        previous = Expression(box)
+      }
+      for constraint in constraints { try solver.add(constraint) }
+      #expect(solver.values(of: boxes) == [10, 20, 30])
+      for constraint in constraints.reversed() { try solver.remove(constraint) }
+      #expect(solver.releaseVariables(boxes) == 3)
+    }
+    #expect(solver.variableCount == 1)
+    #expect(solver.debugDescription.contains("# TrellisSolver: 1 variables, 1 constraints"))
+  }
 }

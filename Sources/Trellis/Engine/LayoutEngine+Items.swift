@@ -146,6 +146,7 @@ extension LayoutEngine {
     if !derivedPlacements.isEmpty {
       derivedPlacements.refreshIndices { records[$0]?.order }
     }
+    releaseVariablesOfRemovedItems()
     // Every item's variables are in the solver now (its fallbacks mention them), but those of
     // derived placements.
     itemPositions = solver.positions(of: itemVariables)
@@ -297,6 +298,28 @@ extension LayoutEngine {
     }
     setMeasured(ObjectIdentifier(item), false)
     dirtyItems[ObjectIdentifier(item)] = nil
+    removedVariables.append((ObjectIdentifier(item), item.variables))
+  }
+
+  /// Lets the solver forget the variables of items that left the tree, so that a long-lived
+  /// tree whose nodes come and go keeps a solver the size of what it holds.
+  ///
+  /// Run once the containers have dropped their rows for the items. An item back in the tree
+  /// (it has a record again) keeps its variables; a variable the solver cannot release yet
+  /// (its stay still tied to other variables in the basis) is tried again at the next change
+  /// of structure.
+  ///
+  /// - Complexity: O(removed items), plus the solver's ``Solver/releaseVariables(_:)``.
+  func releaseVariablesOfRemovedItems() {
+    guard !removedVariables.isEmpty else { return }
+    var kept: [(item: ObjectIdentifier, variables: ItemVariables)] = []
+    for removed in removedVariables where records[removed.item] == nil {
+      let all = removed.variables.all
+      solver.releaseVariables(all)
+      let positions = solver.positions(of: all)
+      if positions.contains(where: { $0 >= 0 }) { kept.append(removed) }
+    }
+    removedVariables = kept
   }
 
   /// Adds an item to, or removes it from, the measured items; the cached order is dropped only

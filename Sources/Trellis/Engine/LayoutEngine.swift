@@ -80,6 +80,11 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var safeAreaConstraints: [Constraint] = []
   /// The items with a measure function (change it with ``setMeasured(_:_:)``).
   @exclusivity(unchecked) var measuredItems: Set<ObjectIdentifier> = []
+  /// The variables of items that left the tree, until the solver has released them (once no
+  /// row mentions them; see ``releaseVariablesOfRemovedItems()``).
+  @exclusivity(unchecked) var removedVariables:
+    [(item: ObjectIdentifier, variables: ItemVariables)] =
+      []
   /// The records of the measured items in frame order, with where the solver keeps each one's
   /// width and the widths every one of them was last measured at (`nil` once any was asked to
   /// measure again); rebuilt after the set or the frame order changes. (Records hold their items weakly:

@@ -88,6 +88,11 @@ struct ColumnLists {
     links = kept
   }
 
+  /// Empties a column's list (its links are dropped at the next compaction).
+  mutating func clear(_ column: Int) {
+    heads[column] = Head(first: -1, last: -1, count: 0)
+  }
+
   /// Drops the columns after the first `count` (their links stay in the pool until the next
   /// compaction).
   mutating func truncate(to count: Int) {

@@ -143,6 +143,14 @@ struct LevelTable: Sendable {
     invalidateDuals()
   }
 
+  /// Zeroes a released variable's entry in every gradient.
+  ///
+  /// - Parameter index: The variable's column.
+  mutating func clearVariable(_ index: Int) {
+    for level in levelAtRank where index < gradient[level].count { gradient[level][index] = 0 }
+    invalidateDuals()
+  }
+
   /// Marks every level's cached duals stale.
   mutating func invalidateDuals() {
     for level in dualValid.indices { dualValid[level] = false }

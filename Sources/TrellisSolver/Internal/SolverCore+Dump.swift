@@ -7,11 +7,17 @@ extension SolverCore {
   func dump(naming overrides: [Variable: String] = [:]) -> String {
     var identifiers = IdentifierTable()
     var names: [String] = []
-    for variable in variables {
+    for (index, variable) in variables.enumerated() {
+      // A released column has no name: nothing mentions it.
+      guard !isReleased(index) else {
+        names.append("")
+        continue
+      }
       names.append(identifiers.make(overrides[variable] ?? variable.name, fallback: "v"))
     }
     var lines = [
-      "# TrellisSolver: \(variableCount) variables, \(constraintRow.count) constraints, "
+      "# TrellisSolver: \(variableCount - freeColumns.count) variables, "
+        + "\(constraintRow.count) constraints, "
         + "\(editRow.count) edit variables"
     ]
     let rows = rowStart.indices.filter { rowAlive[$0] }.sorted { rowSequence[$0] < rowSequence[$1] }
@@ -50,7 +56,7 @@ extension SolverCore {
     }
     if !needsOptimize, pendingSlots.isEmpty, !variables.isEmpty {
       lines.append("# values")
-      for (index, name) in names.enumerated() {
+      for (index, name) in names.enumerated() where !isReleased(index) {
         lines.append("# \(name) = \(NumberFormatting.rounded(value[index]))")
       }
     }

@@ -46,6 +46,18 @@ extension SolverCore {
   /// - Complexity: O(*K*).
   private mutating func appendVariable(_ variable: Variable, start: Double) -> Int {
     structureVersion &+= 1
+    // A released column is as fresh as a new one (no row mentions it; its stay is a plain unit
+    // pivot in its slot), so it is taken first; not inside a transaction, whose rollback drops
+    // the variables appended since it began.
+    if !journal.isRecording, let position = freshFreeColumn() {
+      let free = freeColumns.remove(at: position)
+      let index = Int(free)
+      variables[index] = variable
+      variableIndex[ObjectIdentifier(variable)] = free
+      value[index] = start
+      stayTarget[index] = start
+      return index
+    }
     let index = variables.count
     variables.append(variable)
     variableIndex[ObjectIdentifier(variable)] = Int32(index)
@@ -82,6 +94,66 @@ extension SolverCore {
   func stayVariable(_ content: SlotContent) -> Int? {
     content < 0 ? Int(-1 - content) : nil
   }
+
+  /// Gives the columns of variables that no live row mentions back for reuse; see
+  /// ``Solver/releaseVariables(_:)``.
+  ///
+  /// A variable no live row mentions has its stay in the basis (its column would be empty
+  /// otherwise), and that stay is the only basis row that mentions it: the variable is
+  /// decoupled from every other, and its value is its stay's target alone. Its entries become
+  /// those of a new column: value 0 (target 0), no gradient, not seeded. Nothing else reads the
+  /// column until it is reused.
+  ///
+  /// - Returns: How many were released.
+  /// - Complexity: O(rows still listed for the variables + *K* per released variable).
+  mutating func releaseVariables(_ list: [Variable]) -> Int {
+    guard !journal.isRecording else { return 0 }
+    var released = 0
+    for variable in list {
+      guard let position = variableIndex[ObjectIdentifier(variable)] else { continue }
+      let index = Int(position)
+      let slot = Int(staySlot[index])
+      guard slot >= 0, pendingChange[slot] == 0,
+        columnRows.rows(of: index).allSatisfy({ !rowAlive[Int($0)] })
+      else { continue }
+      variableIndex[ObjectIdentifier(variable)] = nil
+      variables[index] = Self.releasedPlaceholder
+      value[index] = 0
+      stayTarget[index] = 0
+      if index < seeded.count { seeded[index] = false }
+      columnRows.clear(index)
+      looseRows[index] = 0
+      levels.clearVariable(index)
+      freeColumns.append(position)
+      released += 1
+    }
+    if released > 0 {
+      structureVersion &+= 1
+      readKeys.removeAll()
+      readPositions.removeAll()
+    }
+    return released
+  }
+
+  /// Where in ``freeColumns`` a column as fresh as a new one is (its stay a plain unit pivot in
+  /// its slot, as ``freshSubjectTerm(of:)`` assumes of a variable it has not seen), looking at
+  /// the last few; a column whose stay an eta has touched waits for the next factorization.
+  func freshFreeColumn() -> Int? {
+    var position = freeColumns.count - 1
+    while position >= max(0, freeColumns.count - 4) {
+      if isFreshSubject(Int(freeColumns[position]), row: -1) { return position }
+      position -= 1
+    }
+    return nil
+  }
+
+  /// Whether column `index` belongs to a released variable.
+  func isReleased(_ index: Int) -> Bool {
+    variables[index] === Self.releasedPlaceholder
+  }
+
+  /// The variable a released column holds until it is reused (never registered).
+  static let releasedPlaceholder = Variable("released")
 
   /// Drops the variables registered after the first `count`, which no live row mentions.
   ///

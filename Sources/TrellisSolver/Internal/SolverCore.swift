@@ -42,6 +42,9 @@ struct SolverCore: Sendable {
   /// The number of live non-tight rows mentioning each variable: moving a variable whose count
   /// is zero changes no residual worth recomputing.
   var looseRows: [Int32] = []
+  /// Columns of released variables, each held by its stay as a plain unit pivot, for the next
+  /// new variables (``releaseVariables(_:)``).
+  var freeColumns: [Int32] = []
 
   // MARK: Rows
   var rowStart: [Int32] = []

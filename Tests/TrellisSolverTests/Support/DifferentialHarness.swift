@@ -394,6 +394,25 @@ struct DifferentialHarness {
     }
   }
 
+  /// Lets the solver forget the variables no live constraint or edit mentions (no random draw:
+  /// the scripts stay those of their seeds); a later step that mentions one registers it again.
+  mutating func releaseUnmentionedVariables() {
+    var mentioned = Set(edits.map(\.variable))
+    for item in live {
+      for (index, coefficient) in item.terms.enumerated() where coefficient != 0 {
+        mentioned.insert(index)
+      }
+    }
+    let unused = variables.indices.filter { !mentioned.contains($0) }.map { variables[$0] }
+    let count = solver.variableCount
+    let released = solver.releaseVariables(unused)
+    #expect(solver.variableCount == count - released, "variable count (seed \(seed))")
+    if released > 0 {
+      log.append("release \(released)")
+      coverage.note("release")
+    }
+  }
+
   /// Runs one random script, checking after every step.
   mutating func run() {
     let count = Int.random(in: settings.operations, using: &generator)
@@ -402,6 +421,7 @@ struct DifferentialHarness {
       step()
       check("after step \(index)")
       if solver.statistics.crashes > crashes { coverage.note("solve from a fresh basis") }
+      releaseUnmentionedVariables()
     }
   }
 }

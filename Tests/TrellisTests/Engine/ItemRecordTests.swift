@@ -38,4 +38,52 @@ import TrellisSolver
     // Held by nothing stronger than the engine's fallback: reported as ambiguous.
     #expect(faint.hasAmbiguousLayout)
   }
+
+  @Test func nodesThatComeAndGoLeaveTheSolverItsSize() throws {
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .vertical, spacing: 8)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    let kept = Node("kept", intrinsicSize: IntrinsicSize(height: 30))
+    try stack.addChild(kept)
+    root.layout(in: Size(width: 200, height: 400))
+    let baseline = root.engine.solver.variableCount
+    var peak = baseline
+    for round in 0..<200 {
+      // A row with a badge pinned by the DSL, a leaf the stack derives, both gone again.
+      let row = Node("row\(round)", intrinsicSize: IntrinsicSize(height: 20))
+      let badge = Node("badge\(round)", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      let leaf = Node("leaf\(round)", intrinsicSize: IntrinsicSize(height: 12))
+      try row.addChild(badge)
+      try badge.makeConstraints { make in make.trailing.centerY.equalToSuperview() }
+      try stack.insertChild(row, at: 0)
+      try stack.addChild(leaf)
+      root.layout()
+      #expect(row.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+      #expect(badge.frame == Rect(x: 190, y: 5, width: 10, height: 10))
+      #expect(kept.frame == Rect(x: 0, y: 28, width: 200, height: 30))
+      #expect(leaf.frame == Rect(x: 0, y: 66, width: 200, height: 12))
+      peak = max(peak, root.engine.solver.variableCount)
+      row.removeFromParent()
+      leaf.removeFromParent()
+      root.layout()
+      #expect(kept.frame == Rect(x: 0, y: 0, width: 200, height: 30))
+      // The row took its badge and the badge's constraints with it.
+      row.layout(in: Size(width: 100, height: 40))
+      #expect(badge.frame == Rect(x: 90, y: 15, width: 10, height: 10))
+    }
+    // Three nodes came and went every round (ten variables: the derived leaf's x and width
+    // never reach the solver); the solver kept none of them.
+    #expect(peak == baseline + 10)
+    #expect(root.engine.solver.variableCount == baseline)
+    // A node that comes back is laid out as before.
+    let back = Node("back", intrinsicSize: IntrinsicSize(height: 10))
+    try stack.addChild(back)
+    root.layout()
+    back.removeFromParent()
+    root.layout()
+    try stack.addChild(back)
+    root.layout()
+    #expect(back.frame == Rect(x: 0, y: 38, width: 200, height: 10))
+  }
 }
