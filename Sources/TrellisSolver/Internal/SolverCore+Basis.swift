@@ -311,6 +311,102 @@ extension SolverCore {
     support.append(Int32(variable))
   }
 
+  /// Sets `scratchDirection` to the direction of releasing the stay of `variable` (what
+  /// ``computeDirection(releasing:sign:)`` gives with sign +1) by following the tight rows the
+  /// move reaches, when each has a plain pivot and they are few: O(their entries) instead of a
+  /// solve through the whole factor.
+  ///
+  /// The direction moves `variable` by 1 and keeps every other basis row tight: a stay holds
+  /// its variable still, and a tight row with a plain pivot moves its pivot variable by what
+  /// keeps its own residual unchanged. Those pivots form a triangular system, so the variables
+  /// reached are solved in topological order (depth first, as a hypersparse triangular solve
+  /// does). A stack child whose start a constraint of its own already mentions (a badge centred
+  /// on it) is placed by its gap this way in O(1), where a solve costs O(*n*).
+  ///
+  /// - Parameters:
+  ///   - variable: A variable whose stay holds its slot as a plain pivot.
+  ///   - limit: The most variables the direction may move.
+  /// - Returns: `false`, leaving the direction untouched, when the move reaches a tight row
+  ///   without a plain pivot, a cycle, a pivot too small to divide by, or more than `limit`
+  ///   variables.
+  /// - Complexity: O(Σ column lengths over the reached variables + their rows' entries).
+  mutating func setLocalDirection(releasingStayOf variable: Int, limit: Int = 64) -> Bool {
+    // Depth first from `variable`: `reached` in postorder, `state` per variable as a parallel
+    // list (1 on the stack, 2 finished), `defining` the tight row each reached pivot solves.
+    var reached: [Int32] = []
+    var visited: [(variable: Int32, state: Int8, defining: Int32)] = [(Int32(variable), 1, -1)]
+    func position(of column: Int32) -> Int? {
+      visited.firstIndex { $0.variable == column }
+    }
+    // Each frame: a variable and the rows of its column still to look at.
+    var stack: [(variable: Int, rows: ColumnLists.Rows)] = [
+      (variable, columnRows.rows(of: variable))
+    ]
+    while let top = stack.last {
+      var rows = top.rows
+      var pushed = false
+      while let next = rows.next() {
+        let row = Int(next)
+        guard rowAlive[row], rowSlot[row] >= 0 else { continue }
+        let slot = Int(rowSlot[row])
+        guard factor.hasPlainPivot(slot) else { return false }
+        let pivot = factor.pivotColumn(of: slot)
+        // The row that solves this variable: not an edge.
+        if pivot == top.variable { continue }
+        if pivot == variable { return false }
+        if let index = position(of: Int32(pivot)) {
+          // On the stack: a cycle, which a triangular factor does not have.
+          if visited[index].state == 1 { return false }
+          continue
+        }
+        guard visited.count < limit else { return false }
+        visited.append((Int32(pivot), 1, Int32(row)))
+        stack[stack.count - 1].rows = rows
+        stack.append((pivot, columnRows.rows(of: pivot)))
+        pushed = true
+        break
+      }
+      if pushed { continue }
+      stack.removeLast()
+      if let index = position(of: Int32(top.variable)) { visited[index].state = 2 }
+      reached.append(Int32(top.variable))
+    }
+    // Reverse postorder is a topological order: every variable a pivot row mentions that moves
+    // comes before its pivot. The values are computed first, then written.
+    var moves: [(variable: Int32, delta: Double)] = []
+    moves.reserveCapacity(reached.count)
+    func delta(of column: Int32) -> Double {
+      moves.first { $0.variable == column }?.delta ?? 0
+    }
+    for column in reached.reversed() {
+      guard Int(column) != variable else {
+        moves.append((column, 1))
+        continue
+      }
+      guard let index = position(of: column) else { return false }
+      let row = Int(visited[index].defining)
+      var sum = 0.0
+      var pivotCoefficient = 0.0
+      for entry in entries(of: row) {
+        let other = poolColumn[entry]
+        if other == column {
+          pivotCoefficient = poolValue[entry]
+        } else {
+          sum += poolValue[entry] * delta(of: other)
+        }
+      }
+      guard abs(pivotCoefficient) > Self.tolerance else { return false }
+      moves.append((column, -sum / pivotCoefficient))
+    }
+    for index in support { scratchDirection[Int(index)] = 0 }
+    support.removeAll(keepingCapacity: true)
+    for move in moves {
+      scratchDirection[Int(move.variable)] = move.delta
+      support.append(move.variable)
+    }
+    return true
+  }
+
   /// Gathers into `touchedRows` the live non-tight rows that mention a variable in `support`.
   ///
   /// Tight rows are left out: their residual is zero by definition.

@@ -109,11 +109,11 @@ extension SolverCore {
     candidates.sort { $0.cost < $1.cost }
     for (variable, slot, _) in candidates.prefix(2) {
       let isStay = slotContent[slot] < 0
-      if isStay, factor.hasPlainPivot(slot), factor.pivotColumn(of: slot) == variable,
-        isFresh(variable, exceptSlot: slot)
-      {
+      let plainStay =
+        isStay && factor.hasPlainPivot(slot) && factor.pivotColumn(of: slot) == variable
+      if plainStay, isFresh(variable, exceptSlot: slot) {
         setUnitDirection(variable)
-      } else {
+      } else if !plainStay || !setLocalDirection(releasingStayOf: variable) {
         computeDirection(releasing: slot, sign: 1)
       }
       var alpha = 0.0

@@ -49,7 +49,7 @@ extension SolverCore {
     // A released column is as fresh as a new one (no row mentions it; its stay is a plain unit
     // pivot in its slot), so it is taken first; not inside a transaction, whose rollback drops
     // the variables appended since it began.
-    if !journal.isRecording, let position = freshFreeColumn() {
+    if !freeColumns.isEmpty, !journal.isRecording, let position = freshFreeColumn() {
       let free = freeColumns.remove(at: position)
       let index = Int(free)
       variables[index] = variable
