@@ -416,4 +416,44 @@ import TrellisTesting
     #expect(weakStack == nil)
     #expect(weakItem == nil)
   }
+
+  @Test func rowsWithAChildOfTheirOwnAreListedAndReplaced() throws {
+    // A list built as apps build one: each row made with its badge and the badge's constraints
+    // first, then added to the stack (the row brings its own engine, which the tree absorbs).
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .vertical, spacing: 8)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    func makeRow(_ name: String) throws -> (row: Node, badge: Node) {
+      let row = Node(name, intrinsicSize: IntrinsicSize(height: 40))
+      let badge = Node("\(name).badge", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      try row.addChild(badge)
+      try badge.makeConstraints { make in make.trailing.centerY.equalToSuperview() }
+      return (row, badge)
+    }
+    var rows: [(row: Node, badge: Node)] = []
+    for index in 0..<300 {
+      let made = try makeRow("row\(index)")
+      try stack.addChild(made.row)
+      rows.append(made)
+    }
+    root.layout(in: Size(width: 375, height: 812))
+    #expect(root.engine.diagnostics.isEmpty)
+    // Row k at 48·k; its badge 10 from the right, centred: 15 down.
+    for (index, made) in rows.enumerated() {
+      #expect(made.row.frame == Rect(x: 0, y: Double(index) * 48, width: 375, height: 40))
+      #expect(made.badge.frame == Rect(x: 365, y: 15, width: 10, height: 10))
+    }
+    #expect(stack.frame.height == 300 * 48 - 8)
+    // One row replaced in the middle, one removed at the start.
+    let fresh = try makeRow("fresh")
+    rows[150].row.removeFromParent()
+    try stack.insertChild(fresh.row, at: 150)
+    rows[0].row.removeFromParent()
+    root.layout()
+    #expect(fresh.row.frame == Rect(x: 0, y: 149 * 48, width: 375, height: 40))
+    #expect(fresh.badge.frame == Rect(x: 365, y: 15, width: 10, height: 10))
+    #expect(rows[299].row.frame == Rect(x: 0, y: 298 * 48, width: 375, height: 40))
+    #expect(root.engine.diagnostics.isEmpty)
+  }
 }
