@@ -312,12 +312,11 @@ extension LayoutEngine {
   /// - Complexity: O(removed items), plus the solver's ``Solver/releaseVariables(_:)``.
   func releaseVariablesOfRemovedItems() {
     guard !removedVariables.isEmpty else { return }
-    var kept: [(item: ObjectIdentifier, variables: ItemVariables)] = []
-    for removed in removedVariables where records[removed.item] == nil {
-      let all = removed.variables.all
+    var kept: [(ObjectIdentifier, ItemVariables)] = []
+    for (item, variables) in removedVariables where records[item] == nil {
+      let all = variables.all
       solver.releaseVariables(all)
-      let positions = solver.positions(of: all)
-      if positions.contains(where: { $0 >= 0 }) { kept.append(removed) }
+      if solver.positions(of: all).contains(where: { $0 >= 0 }) { kept.append((item, variables)) }
     }
     removedVariables = kept
   }

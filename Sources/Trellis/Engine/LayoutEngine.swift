@@ -82,9 +82,7 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var measuredItems: Set<ObjectIdentifier> = []
   /// The variables of items that left the tree, until the solver has released them (once no
   /// row mentions them; see ``releaseVariablesOfRemovedItems()``).
-  @exclusivity(unchecked) var removedVariables:
-    [(item: ObjectIdentifier, variables: ItemVariables)] =
-      []
+  @exclusivity(unchecked) var removedVariables: [(ObjectIdentifier, ItemVariables)] = []
   /// The records of the measured items in frame order, with where the solver keeps each one's
   /// width and the widths every one of them was last measured at (`nil` once any was asked to
   /// measure again); rebuilt after the set or the frame order changes. (Records hold their items weakly:
