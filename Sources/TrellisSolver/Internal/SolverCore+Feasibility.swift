@@ -107,39 +107,90 @@ extension SolverCore {
       candidates.append((variable, slot, 2 * variableCount + columnRows.count(of: variable)))
     }
     candidates.sort { $0.cost < $1.cost }
-    for (variable, slot, _) in candidates.prefix(2) {
-      let isStay = slotContent[slot] < 0
-      let plainStay =
-        isStay && factor.hasPlainPivot(slot) && factor.pivotColumn(of: slot) == variable
-      if plainStay, isFresh(variable, exceptSlot: slot) {
-        setUnitDirection(variable)
-      } else if !plainStay || !setLocalDirection(releasingStayOf: variable) {
-        computeDirection(releasing: slot, sign: 1)
+    for (variable, slot, _) in candidates.prefix(2)
+    where makeTight(row, releasing: variable, in: slot, required: required, localOnly: false) {
+      return true
+    }
+    guard required else { return false }
+    // A required row that none of its own variables can fix (a child's top above its stack's
+    // when only the stack's height can make room): the stays one tight row away, each tried
+    // only where its direction is local (no solve is spent on a guess).
+    candidates.removeAll(keepingCapacity: true)
+    for entry in entries(of: row) {
+      let variable = Int(poolColumn[entry])
+      guard staySlot[variable] < 0 else { continue }
+      let pivot = Int(factor.pivotOfColumn[variable])
+      guard pivot >= 0 else { continue }
+      let slot = Int(factor.pivotSlot[pivot])
+      let content = Int(slotContent[slot])
+      guard factor.hasPlainPivot(slot), content >= 0 else { continue }
+      for other in entries(of: content) {
+        let neighbour = Int(poolColumn[other])
+        let stay = Int(staySlot[neighbour])
+        guard neighbour != variable, stay >= 0,
+          !candidates.contains(where: { $0.variable == neighbour })
+        else { continue }
+        candidates.append((neighbour, stay, columnRows.count(of: neighbour)))
       }
-      var alpha = 0.0
-      var norm = 0.0
-      for entry in entries(of: row) {
-        let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
-        alpha += product
-        norm += abs(product)
-      }
-      guard abs(alpha) > Self.tolerance * (1 + norm) else { continue }
-      let step = -rowResidual[row] / alpha
-      gatherTouchedRows()
-      guard !movingBreaksRequiredRows(step: step, except: row) else { continue }
-      if !required, movingWorsensStrongerRows(step: step, than: row) { continue }
-      // A released row's residual moves by `step` (the direction holds every other slot).
-      let released = Int(slotContent[slot])
-      replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
-      moveAlongDirection(step: step)
-      if !isStay {
-        computeResidual(released)
-        refreshSide(released)
-      }
-      refactorIfNeeded()
+    }
+    candidates.sort { $0.cost < $1.cost }
+    for (variable, slot, _) in candidates.prefix(2)
+    where makeTight(row, releasing: variable, in: slot, required: required, localOnly: true) {
       return true
     }
     return false
+  }
+
+  /// Makes `row` tight by moving along the direction of releasing `slot` (the stay of
+  /// `variable`, or a weaker tight row pivoting on it), if that moves the row and breaks no
+  /// required row (and, for a soft row, worsens no stronger one).
+  ///
+  /// - Parameters:
+  ///   - row: A violated, non-tight row.
+  ///   - variable: The variable whose stay, or weaker tight row, `slot` holds.
+  ///   - slot: The slot to release.
+  ///   - required: Whether `row` is required.
+  ///   - localOnly: Whether to give up rather than solve for the direction when it is not
+  ///     local (``setLocalDirection(releasingStayOf:limit:)``).
+  /// - Returns: Whether the row is now tight.
+  /// - Complexity: O(the direction's reach), or one solve; plus the rows it touches.
+  private mutating func makeTight(
+    _ row: Int, releasing variable: Int, in slot: Int, required: Bool, localOnly: Bool
+  ) -> Bool {
+    let isStay = slotContent[slot] < 0
+    let plainStay =
+      isStay && factor.hasPlainPivot(slot) && factor.pivotColumn(of: slot) == variable
+    if plainStay, isFresh(variable, exceptSlot: slot) {
+      setUnitDirection(variable)
+    } else if plainStay, setLocalDirection(releasingStayOf: variable) {
+      // Found without a solve.
+    } else if localOnly {
+      return false
+    } else {
+      computeDirection(releasing: slot, sign: 1)
+    }
+    var alpha = 0.0
+    var norm = 0.0
+    for entry in entries(of: row) {
+      let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+      alpha += product
+      norm += abs(product)
+    }
+    guard abs(alpha) > Self.tolerance * (1 + norm) else { return false }
+    let step = -rowResidual[row] / alpha
+    gatherTouchedRows()
+    guard !movingBreaksRequiredRows(step: step, except: row) else { return false }
+    if !required, movingWorsensStrongerRows(step: step, than: row) { return false }
+    // A released row's residual moves by `step` (the direction holds every other slot).
+    let released = Int(slotContent[slot])
+    replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)
+    moveAlongDirection(step: step)
+    if !isStay {
+      computeResidual(released)
+      refreshSide(released)
+    }
+    refactorIfNeeded()
+    return true
   }
 
   /// Whether moving by `step × scratchDirection` would make a touched row of a level stronger

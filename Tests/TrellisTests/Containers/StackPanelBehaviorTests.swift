@@ -456,4 +456,36 @@ import TrellisTesting
     #expect(rows[299].row.frame == Rect(x: 0, y: 298 * 48, width: 375, height: 40))
     #expect(root.engine.diagnostics.isEmpty)
   }
+
+  @Test func aColumnOfRowStacksIsLaidOutWithoutARequiredSimplexPerRow() throws {
+    // A list whose rows are horizontal stacks (icon, label, value) centred across: each row's
+    // children are placed by the row before the column places the row, so a child's top sits
+    // above its row's until the row's height makes room (the solver moves that height).
+    let root = Node("root")
+    let column = StackPanel("column", axis: .vertical, spacing: 8)
+    try root.addChild(column)
+    try column.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    var rows: [StackPanel] = []
+    for index in 0..<120 {
+      let row = StackPanel("row\(index)", axis: .horizontal, spacing: 12)
+      row.alignment = .center
+      try row.addChild(Node("icon\(index)", intrinsicSize: IntrinsicSize(width: 24, height: 24)))
+      try row.addChild(Node("label\(index)", intrinsicSize: IntrinsicSize(width: 120, height: 17)))
+      try row.addChild(Node("value\(index)", intrinsicSize: IntrinsicSize(width: 40, height: 17)))
+      try column.addChild(row)
+      rows.append(row)
+    }
+    root.layout(in: Size(width: 375, height: 812))
+    #expect(root.engine.diagnostics.isEmpty)
+    // Row k: 24 tall (its icon), 32·k down, the column's width. Across the row the last child
+    // takes the room left (375 − 24 − 12 − 120 − 12 = 207); the 17-tall labels are centred:
+    // 3.5 down, rounded to 4.
+    for (index, row) in rows.enumerated() {
+      #expect(row.frame == Rect(x: 0, y: Double(index) * 32, width: 375, height: 24))
+      let frames = row.children.map(\.frame)
+      #expect(frames[0] == Rect(x: 0, y: 0, width: 24, height: 24))
+      #expect(frames[1] == Rect(x: 36, y: 4, width: 120, height: 17))
+      #expect(frames[2] == Rect(x: 168, y: 4, width: 207, height: 17))
+    }
+  }
 }
