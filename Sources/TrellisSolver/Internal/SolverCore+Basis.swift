@@ -407,6 +407,22 @@ extension SolverCore {
     return true
   }
 
+  /// How fast a row's residual moves along `scratchDirection`, and the sum of its terms'
+  /// magnitudes (the scale a rate is judged zero against).
+  ///
+  /// - Complexity: O(*t*).
+  @inline(__always)
+  func rate(of row: Int) -> (rate: Double, norm: Double) {
+    var rate = 0.0
+    var norm = 0.0
+    for entry in entries(of: row) {
+      let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
+      rate += product
+      norm += abs(product)
+    }
+    return (rate, norm)
+  }
+
   /// Gathers into `touchedRows` the live non-tight rows that mention a variable in `support`.
   ///
   /// Tight rows are left out: their residual is zero by definition.

@@ -169,13 +169,7 @@ extension SolverCore {
     } else {
       computeDirection(releasing: slot, sign: 1)
     }
-    var alpha = 0.0
-    var norm = 0.0
-    for entry in entries(of: row) {
-      let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
-      alpha += product
-      norm += abs(product)
-    }
+    let (alpha, norm) = rate(of: row)
     guard abs(alpha) > Self.tolerance * (1 + norm) else { return false }
     let step = -rowResidual[row] / alpha
     gatherTouchedRows()

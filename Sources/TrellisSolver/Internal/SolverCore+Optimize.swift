@@ -197,13 +197,7 @@ extension SolverCore {
       let index = Int(row)
       let rank = levels.rank[Int(rowLevel[index])]
       guard rank <= cutoff else { continue }
-      var alpha = 0.0
-      var norm = 0.0
-      for entry in entries(of: index) {
-        let product = poolValue[entry] * scratchDirection[Int(poolColumn[entry])]
-        alpha += product
-        norm += abs(product)
-      }
+      let (alpha, norm) = rate(of: index)
       guard abs(alpha) > Self.tolerance * (1 + norm) else { continue }
       let step: Double
       if rowSide[index] > 0, alpha < 0 {
