@@ -102,13 +102,9 @@ struct DerivedPlacements {
   ///
   /// - Complexity: Amortised O(`count`).
   mutating func reserveCapacity(adding count: Int) {
-    let needed = frames.count + count
-    guard needed > slots.capacity else { return }
-    // Grown geometrically, so a tree built one layout at a time stays linear.
-    let capacity = max(needed, 2 * slots.capacity)
-    slots.reserveCapacity(capacity)
-    frames.reserveCapacity(capacity)
-    owners.reserveCapacity(capacity)
+    slots.reserveGrowing(toHold: frames.count + count)
+    frames.reserveCapacity(slots.capacity)
+    owners.reserveCapacity(slots.capacity)
   }
 
   /// Removes a child's placement.

@@ -100,13 +100,8 @@ extension LayoutEngine {
     subtreeNodes = nodes
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
-    let needed = systemInfo.count + 8 * max(0, items.count - records.count)
-    if systemInfo.capacity < needed {
-      systemInfo.reserveCapacity(max(needed, 2 * systemInfo.capacity))
-    }
-    if records.capacity < items.count {
-      records.reserveCapacity(max(items.count, 2 * records.capacity))
-    }
+    systemInfo.reserveGrowing(toHold: systemInfo.count + 8 * max(0, items.count - records.count))
+    records.reserveGrowing(toHold: items.count)
     // Children of containers may be derived: room for every new item at once.
     if !containers.isEmpty, derivesPlacements {
       derivedPlacements.reserveCapacity(adding: max(0, items.count - records.count))

@@ -143,12 +143,12 @@ struct LevelTable: Sendable {
     invalidateDuals()
   }
 
-  /// Zeroes a released variable's entry in every gradient.
+  /// Zeroes a released variable's entry in every gradient (the caller invalidates the duals
+  /// once for all the variables it releases).
   ///
   /// - Parameter index: The variable's column.
   mutating func clearVariable(_ index: Int) {
     for level in levelAtRank where index < gradient[level].count { gradient[level][index] = 0 }
-    invalidateDuals()
   }
 
   /// Marks every level's cached duals stale.

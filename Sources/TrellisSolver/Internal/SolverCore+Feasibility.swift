@@ -97,11 +97,7 @@ extension SolverCore {
         continue
       }
       // A tight row of a weaker level pivoting on the variable.
-      let pivot = Int(factor.pivotOfColumn[variable])
-      guard pivot >= 0 else { continue }
-      let slot = Int(factor.pivotSlot[pivot])
-      let content = Int(slotContent[slot])
-      guard factor.hasPlainPivot(slot), content >= 0,
+      guard let (slot, content) = plainRowPivoting(on: variable),
         levels.rank[Int(rowLevel[content])] > rank
       else { continue }
       candidates.append((variable, slot, 2 * variableCount + columnRows.count(of: variable)))
@@ -118,12 +114,9 @@ extension SolverCore {
     candidates.removeAll(keepingCapacity: true)
     for entry in entries(of: row) {
       let variable = Int(poolColumn[entry])
-      guard staySlot[variable] < 0 else { continue }
-      let pivot = Int(factor.pivotOfColumn[variable])
-      guard pivot >= 0 else { continue }
-      let slot = Int(factor.pivotSlot[pivot])
-      let content = Int(slotContent[slot])
-      guard factor.hasPlainPivot(slot), content >= 0 else { continue }
+      guard staySlot[variable] < 0, let (_, content) = plainRowPivoting(on: variable) else {
+        continue
+      }
       for other in entries(of: content) {
         let neighbour = Int(poolColumn[other])
         let stay = Int(staySlot[neighbour])
@@ -139,6 +132,16 @@ extension SolverCore {
       return true
     }
     return false
+  }
+
+  /// The slot and the tight row of a variable's plain pivot, when a row (not a stay) holds it.
+  func plainRowPivoting(on variable: Int) -> (slot: Int, row: Int)? {
+    let pivot = Int(factor.pivotOfColumn[variable])
+    guard pivot >= 0 else { return nil }
+    let slot = Int(factor.pivotSlot[pivot])
+    let content = Int(slotContent[slot])
+    guard factor.hasPlainPivot(slot), content >= 0 else { return nil }
+    return (slot, content)
   }
 
   /// Makes `row` tight by moving along the direction of releasing `slot` (the stay of

@@ -131,7 +131,12 @@ extension SolverCore {
     let slot = Int(staySlot[variable])
     return slot >= 0 && factor.hasPlainPivot(slot) && factor.isUnitPivot(slot)
       && factor.pivotColumn(of: slot) == variable
-      && columnRows.rows(of: variable).allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
+      && hasNoLiveRow(variable, except: row)
+  }
+
+  /// Whether no live row but `row` mentions `variable` (removed rows may still be listed).
+  func hasNoLiveRow(_ variable: Int, except row: Int = -1) -> Bool {
+    columnRows.rows(of: variable).allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
   }
 
   /// Makes a violated new row tight by moving its fresh subject (found by

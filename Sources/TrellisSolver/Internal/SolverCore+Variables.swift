@@ -113,9 +113,7 @@ extension SolverCore {
       guard let position = variableIndex[ObjectIdentifier(variable)] else { continue }
       let index = Int(position)
       let slot = Int(staySlot[index])
-      guard slot >= 0, pendingChange[slot] == 0,
-        columnRows.rows(of: index).allSatisfy({ !rowAlive[Int($0)] })
-      else { continue }
+      guard slot >= 0, pendingChange[slot] == 0, hasNoLiveRow(index) else { continue }
       variableIndex[ObjectIdentifier(variable)] = nil
       variables[index] = Self.releasedPlaceholder
       value[index] = 0
@@ -128,6 +126,7 @@ extension SolverCore {
       released += 1
     }
     if released > 0 {
+      levels.invalidateDuals()
       structureVersion &+= 1
       readKeys.removeAll()
       readPositions.removeAll()
