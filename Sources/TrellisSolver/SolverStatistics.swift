@@ -23,6 +23,10 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   /// Solves that ran the simplex (priced the basis), because something since the last solve
   /// may have left the point short of the optimum.
   public var simplexRuns = 0
+  /// Pivots of the simplex that only swapped a variable's two tight bounds in its slot (its
+  /// compression resistance for its hugging, say), made without a direction; also counted in
+  /// ``pivots``.
+  public var boundFlips = 0
 
   /// Creates zeroed counters.
   public init() {}
@@ -31,6 +35,7 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   public var description: String {
     "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
       + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes), "
-      + "etas \(etaUpdates), in-place updates \(inPlaceUpdates), simplex runs \(simplexRuns)"
+      + "etas \(etaUpdates), in-place updates \(inPlaceUpdates), simplex runs \(simplexRuns), "
+      + "bound flips \(boundFlips)"
   }
 }

@@ -33,11 +33,12 @@ import TrellisSolver
       "update required constant", "update soft constant", "priority to required",
       "priority from required", "priority soft to soft", "failed required add",
       "checkpoint with violated soft level", "checkpoint with 3+ soft levels", "error calls",
-      "solve from a fresh basis", "release",
+      "solve from a fresh basis", "release", "add bound pair",
     ] {
       #expect(coverage[feature] >= minimum, "feature '\(feature)' seen \(coverage[feature]) times")
     }
     #expect(
       coverage["failed constant update"] + coverage["failed priority to required"] >= scripts / 100)
+    #expect(coverage["bound flip"] >= scripts / 100)
   }
 }

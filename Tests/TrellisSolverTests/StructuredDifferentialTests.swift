@@ -195,6 +195,121 @@ import TrellisSolver
     #expect(harness.coverage["checkpoint"] == steps + 1 + resizeChecks)
   }
 
+  /// A column of row stacks as the engine writes it: each row a horizontal chain of three
+  /// children (the last meets the column's edge) with intrinsic widths and heights (hugging,
+  /// resistance, fallback), each child centred across its row and inside it, the row's height
+  /// pulled to zero; the rows chained down the column. Built in bulk, rows before the column,
+  /// so a child's top sits above its row's until the row's height makes room (a stay that
+  /// follows its variable) and the widths' two bounds are swapped by bound flips. Then resizes
+  /// and size changes, each checked.
+  @Test(arguments: 0..<6) func rowStacks(seed: UInt64) {
+    var harness = DifferentialHarness(seed: 300 + seed)
+    var random = SeededGenerator(seed: (300 + seed) &+ 0x5EED)
+    // The long campaign takes longer columns and scripts.
+    let long = SolverDifferentialTests.longCampaign
+    let rows = long ? 3 + Int(seed % 3) : 2 + Int(seed % 2)
+    let steps = long ? 40 : 20
+    // Variables: the column's width, then per row its y and height and per child x, width,
+    // y, height.
+    let count = 1 + 14 * rows
+    harness.variables = (0..<count).map { Variable("v\($0)") }
+    func rowY(_ row: Int) -> Int { 1 + 14 * row }
+    func rowHeight(_ row: Int) -> Int { 2 + 14 * row }
+    func child(_ row: Int, _ index: Int) -> (x: Int, width: Int, y: Int, height: Int) {
+      let base = 3 + 14 * row + 4 * index
+      return (base, base + 1, base + 2, base + 3)
+    }
+    var bulk = true
+    func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
+      -> Constraint
+    {
+      var terms = [Double](repeating: 0, count: count)
+      for (index, coefficient) in pairs { terms[index] += coefficient }
+      let constraint = harness.makeConstraint(terms, relation, constant, priority)
+      let live = DifferentialHarness.Live(
+        constraint: constraint, terms: terms, relation: relation, constant: constant,
+        priority: priority)
+      if bulk {
+        harness.log.append("add \(constraint)")
+        #expect((try? harness.solver.add(constraint)) != nil, "seed \(seed): \(constraint)")
+        harness.live.append(live)
+      } else {
+        harness.add(live, feature: priority >= 1000 ? "add required" : "add soft")
+      }
+      return constraint
+    }
+    func intrinsic(_ variable: Int, _ size: Double) -> [Constraint] {
+      [
+        add([(variable, 1)], .lessThanOrEqual, size, 250),
+        add([(variable, 1)], .greaterThanOrEqual, size, 750),
+        add([(variable, 1)], .equal, size, 0.001),
+      ]
+    }
+    var sizes: [[Constraint]] = []
+    for row in 0..<rows {
+      for index in 0..<3 {
+        let item = child(row, index)
+        let width = Double(Int.random(in: 2...12, using: &random) * 10)
+        let height = Double(Int.random(in: 2...6, using: &random) * 4)
+        sizes.append(intrinsic(item.width, width))
+        sizes.append(intrinsic(item.height, height))
+        // Across: after the previous child (12 apart), the last one meets the edge.
+        if index == 0 {
+          _ = add([(item.x, 1)], .equal, 0, 1000)
+        } else {
+          let previous = child(row, index - 1)
+          _ = add([(item.x, 1), (previous.x, -1), (previous.width, -1)], .equal, 12, 1000)
+        }
+        // Centred down the row, and inside it.
+        _ = add(
+          [(item.y, 2), (item.height, 1), (rowY(row), -2), (rowHeight(row), -1)], .equal, 0,
+          1000)
+        _ = add([(item.y, 1), (rowY(row), -1)], .greaterThanOrEqual, 0, 1000)
+        _ = add(
+          [(item.y, 1), (item.height, 1), (rowY(row), -1), (rowHeight(row), -1)],
+          .lessThanOrEqual, 0, 1000)
+      }
+      let last = child(row, 2)
+      _ = add([(last.x, 1), (last.width, 1), (0, -1)], .equal, 0, 1000)
+      _ = add([(rowHeight(row), 1)], .equal, 0, 50)
+    }
+    // The column: the rows one under the other, 8 apart.
+    _ = add([(rowY(0), 1)], .equal, 0, 1000)
+    for row in 1..<rows {
+      _ = add(
+        [(rowY(row), 1), (rowY(row - 1), -1), (rowHeight(row - 1), -1)], .equal, 8, 1000)
+    }
+    var width = 375.0
+    let widthConstraint = add([(0, 1)], .equal, width, 900)
+    bulk = false
+    harness.check("built")
+    for step in 0..<steps {
+      if Bool.random(using: &random) {
+        width = Double(Int.random(in: 100...500, using: &random))
+        guard let index = harness.live.firstIndex(where: { $0.constraint === widthConstraint })
+        else { break }
+        harness.log.append("resize to \(width)")
+        if (try? harness.solver.updateConstant(of: widthConstraint, to: width)) != nil {
+          harness.live[index].constant = width
+        }
+      } else {
+        let constraints = sizes.randomElement(using: &random) ?? []
+        let size = Double(Int.random(in: 2...12, using: &random) * 4)
+        for constraint in constraints {
+          guard let index = harness.live.firstIndex(where: { $0.constraint === constraint })
+          else { continue }
+          harness.log.append("update \(constraint) to \(size)")
+          if (try? harness.solver.updateConstant(of: constraint, to: size)) != nil {
+            harness.live[index].constant = size
+          }
+        }
+      }
+      harness.check("after step \(step)")
+    }
+    #expect(harness.coverage["checkpoint"] == steps + 1)
+    #expect(harness.solver.statistics.boundFlips > 0, "seed \(seed)")
+  }
+
   /// FloatLayout-like chains: every gap soft, at one or several priorities.
   @Test(arguments: 0..<6) func softChains(seed: UInt64) {
     let priorities: [[Double]] = [[500], [500, 750], [250, 500, 750]]

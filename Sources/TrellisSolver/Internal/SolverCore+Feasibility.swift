@@ -178,6 +178,15 @@ extension SolverCore {
     gatherTouchedRows()
     guard !movingBreaksRequiredRows(step: step, except: row) else { return false }
     if !required, movingWorsensStrongerRows(step: step, than: row) { return false }
+    if isStay, isBulkAdding {
+      // In a bulk build the next solve matches rows to slots afresh: the stay follows its
+      // variable instead of handing its slot to the row (a factor update per row, each a
+      // transposed solve, would make the build quadratic). Every basis row stays tight, the row
+      // holds at zero, and the point is the same as after the swap.
+      moveAlongDirection(step: step)
+      setStayTarget(variable, value[variable])
+      return true
+    }
     // A released row's residual moves by `step` (the direction holds every other slot).
     let released = Int(slotContent[slot])
     replaceSlot(slot, with: SlotContent(row), leavingSide: step < 0 ? -1 : 1)

@@ -34,7 +34,19 @@ extension SolverCore {
       let ranks = activeRanks
       guard !ranks.isEmpty else { return }
       let bland = degenerateRun >= Self.blandThreshold
-      guard let candidate = price(ranks: ranks, cutoff: cutoff, bland: bland) else { return }
+      // Degenerate swaps between a variable's two bounds, all found by one pricing pass, are
+      // made together without walking a direction (``applyBoundFlips(_:)``); then prices again.
+      var flips = scratchBoundFlips
+      scratchBoundFlips = []
+      let best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips)
+      if !flips.isEmpty {
+        applyBoundFlips(flips)
+        flips.removeAll(keepingCapacity: true)
+        scratchBoundFlips = flips
+        continue
+      }
+      scratchBoundFlips = flips
+      guard let candidate = best else { return }
       guard let step = pivot(candidate, ranks: ranks, cutoff: cutoff, bland: bland) else {
         // No breakpoint stopped an improving direction: rounding. Refactor and retry once.
         failures += 1
@@ -87,12 +99,37 @@ extension SolverCore {
   /// stay). Up to the penalty's rank both directions are decided by the same first non-zero
   /// dual, so a stay, or a row whose duals are non-zero above its rank, costs one scan.
   func price(ranks: [Int], cutoff: Int, bland: Bool) -> Candidate? {
+    var flips: [BoundFlip] = []
+    return price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips, collectsFlips: false)
+  }
+
+  /// As ``price(ranks:cutoff:bland:)``, except that outside Bland's rule an improving slot
+  /// whose release is a bound flip (``boundFlip(slot:ranks:cutoff:)``) goes into `flips`
+  /// instead of competing for the best candidate.
+  ///
+  /// - Parameters:
+  ///   - ranks: The active ranks, strongest first.
+  ///   - cutoff: The weakest rank that counts.
+  ///   - bland: Whether Bland's rule picks the candidate.
+  ///   - flips: Receives the bound flips found.
+  ///   - collectsFlips: Whether to look for bound flips at all.
+  /// - Returns: The best candidate that is not a flip.
+  func price(
+    ranks: [Int], cutoff: Int, bland: Bool, flips: inout [BoundFlip], collectsFlips: Bool = true
+  ) -> Candidate? {
+    let collectsFlips = collectsFlips && !bland
     var best: Candidate?
     var bestKey = Int.max
     let offsets = ranks.map { levels.levelAtRank[$0] * levels.dualStride }
     let rankCount = ranks.count
     let tolerance = Self.tolerance
     func consider(_ candidate: Candidate, content: SlotContent) {
+      if collectsFlips, candidate.sign > 0, content >= 0,
+        let flip = boundFlip(slot: candidate.slot, ranks: ranks, cutoff: cutoff)
+      {
+        flips.append(flip)
+        return
+      }
       if bland {
         let key = content < 0 ? Int(-1 - content) : variableCount + Int(content)
         if key < bestKey {

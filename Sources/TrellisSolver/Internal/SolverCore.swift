@@ -123,6 +123,8 @@ struct SolverCore: Sendable {
 
   // MARK: Scratch (kept to avoid allocations on hot paths)
   var scratchTerms: [(column: Int, coefficient: Double)] = []
+  /// The bound flips one pricing pass found (kept between passes, so no allocation per pass).
+  var scratchBoundFlips: [BoundFlip] = []
   /// The merged terms of the constraint being added, kept between adds (emptied after each).
   var scratchWritten: [Term] = []
   var scratchCandidates: [(variable: Int, slot: Int, cost: Int)] = []

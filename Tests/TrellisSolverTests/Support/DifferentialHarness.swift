@@ -230,7 +230,22 @@ struct DifferentialHarness {
   mutating func step() {
     let roll = Int.random(in: 0..<100, using: &generator)
     switch roll {
-    case 0..<25:
+    case 0..<5:
+      // An intrinsic size: one variable held at a value from both sides at two priorities
+      // (compression resistance and hugging), the pair the simplex swaps as bound flips.
+      let variable = Int.random(in: 0..<variables.count, using: &generator)
+      var terms = [Double](repeating: 0, count: variables.count)
+      terms[variable] = [1.0, 1, 2, -1].randomElement(using: &generator) ?? 1
+      let constant = Double(Int.random(in: settings.constantRange, using: &generator))
+      for relation in [Relation.greaterThanOrEqual, .lessThanOrEqual] {
+        let priority = randomPriority()
+        add(
+          Live(
+            constraint: makeConstraint(terms, relation, constant, priority), terms: terms,
+            relation: relation, constant: constant, priority: priority),
+          feature: "add bound pair")
+      }
+    case 5..<25:
       let terms = randomTerms()
       let relation = Relation.allCases.randomElement(using: &generator) ?? .equal
       let constant = Double(Int.random(in: settings.constantRange, using: &generator))
@@ -418,9 +433,11 @@ struct DifferentialHarness {
     let count = Int.random(in: settings.operations, using: &generator)
     for index in 0..<count {
       let crashes = solver.statistics.crashes
+      let flips = solver.statistics.boundFlips
       step()
       check("after step \(index)")
       if solver.statistics.crashes > crashes { coverage.note("solve from a fresh basis") }
+      if solver.statistics.boundFlips > flips { coverage.note("bound flip") }
       releaseUnmentionedVariables()
     }
   }

@@ -477,6 +477,13 @@ import TrellisTesting
     }
     root.layout(in: Size(width: 375, height: 812))
     #expect(root.engine.diagnostics.isEmpty)
+    // The build's basis comes from one crash: no row's fix updated the factor with a transposed
+    // solve (the stays followed their variables), and the simplex after the crash swapped the
+    // children's tight width bounds in place (bound flips) instead of walking a direction each.
+    let statistics = root.engine.statistics
+    #expect(statistics.crashes == 1)
+    #expect(statistics.etaUpdates == 0)
+    #expect(statistics.boundFlips >= rows.count)
     // Row k: 24 tall (its icon), 32·k down, the column's width. Across the row the last child
     // takes the room left (375 − 24 − 12 − 120 − 12 = 207); the 17-tall labels are centred:
     // 3.5 down, rounded to 4.
