@@ -133,33 +133,42 @@ public struct Expression: Hashable, Sendable {
   ///
   /// A variable already there gets the sum of the coefficients, a new one is appended (in the
   /// order of `newTerms`), and zero coefficients are dropped. Expressions and the solver
-  /// (merging a constraint's two sides) share it.
+  /// (merging a constraint's two sides by identity, without retaining the variables) share it.
   ///
+  /// - Parameters:
+  ///   - newTerms: The terms to add.
+  ///   - factor: Their scale.
+  ///   - terms: The terms added to.
   /// - Complexity: O(*t* · *n*) for *t* and *n* terms up to 16 together, O(*t* + *n*) expected
   ///   beyond.
-  static func merge(_ newTerms: [Term], scaledBy factor: Double, into terms: inout [Term]) {
+  static func merge<Element: MergeableTerm>(
+    _ newTerms: some Collection<Element>, scaledBy factor: Double, into terms: inout [Element]
+  ) {
     if terms.count + newTerms.count <= Self.linearMergeLimit {
       for term in newTerms {
-        let coefficient = term.coefficient * factor
-        if let index = terms.firstIndex(where: { $0.variable === term.variable }) {
-          terms[index].coefficient += coefficient
+        let key = term.mergeKey
+        if let index = terms.firstIndex(where: { $0.mergeKey == key }) {
+          terms[index].coefficient += term.coefficient * factor
         } else {
-          terms.append(Term(term.variable, coefficient: coefficient))
+          var copy = term
+          copy.coefficient *= factor
+          terms.append(copy)
         }
       }
     } else {
-      var positions: [ObjectIdentifier: Int] = [:]
+      var positions: [UInt: Int] = [:]
       for (index, term) in terms.enumerated() {
-        positions[ObjectIdentifier(term.variable)] = index
+        positions[term.mergeKey] = index
       }
       for term in newTerms {
-        let coefficient = term.coefficient * factor
-        let key = ObjectIdentifier(term.variable)
+        let key = term.mergeKey
         if let index = positions[key] {
-          terms[index].coefficient += coefficient
+          terms[index].coefficient += term.coefficient * factor
         } else {
           positions[key] = terms.count
-          terms.append(Term(term.variable, coefficient: coefficient))
+          var copy = term
+          copy.coefficient *= factor
+          terms.append(copy)
         }
       }
     }
@@ -170,4 +179,18 @@ public struct Expression: Hashable, Sendable {
 
   /// Above this many terms, merging looks variables up in a dictionary instead of scanning.
   private static let linearMergeLimit = 16
+}
+
+/// A term that ``Expression/merge(_:scaledBy:into:)`` can merge: a coefficient of a variable
+/// known by its identity.
+protocol MergeableTerm {
+  /// The identity of the term's variable: its object's address.
+  var mergeKey: UInt { get }
+  /// The term's coefficient.
+  var coefficient: Double { get set }
+}
+
+extension Term: MergeableTerm {
+  /// The identity of the term's variable: its object's address.
+  var mergeKey: UInt { UInt(bitPattern: ObjectIdentifier(variable)) }
 }

@@ -34,7 +34,23 @@ struct IdentityTable: Sendable {
   /// - Complexity: O(1) expected.
   subscript(object: ObjectIdentifier) -> Int32? {
     get {
-      let key = Self.key(object)
+      self[address: Self.key(object)]
+    }
+    set {
+      if let newValue {
+        insert(Self.key(object), newValue)
+      } else {
+        remove(Self.key(object))
+      }
+    }
+  }
+
+  /// The value stored for the object at an address (read without retaining the object), or
+  /// `nil`.
+  ///
+  /// - Complexity: O(1) expected.
+  subscript(address key: UInt) -> Int32? {
+    get {
       let mask = entries.count - 1
       var index = home(key)
       while true {
@@ -42,13 +58,6 @@ struct IdentityTable: Sendable {
         if entry.key == key { return entry.value }
         if entry.key == 0 { return nil }
         index = (index + 1) & mask
-      }
-    }
-    set {
-      if let newValue {
-        insert(Self.key(object), newValue)
-      } else {
-        remove(Self.key(object))
       }
     }
   }

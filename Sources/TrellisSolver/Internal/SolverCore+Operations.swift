@@ -33,7 +33,7 @@ extension SolverCore {
     var terms = scratchTerms
     scratchTerms = []
     for term in written {
-      terms.append((index(of: term.variable), sign * term.coefficient))
+      terms.append((index(of: term), sign * term.coefficient))
     }
     let row = insertRow(
       terms: terms, constant: sign * constant,
@@ -91,12 +91,14 @@ extension SolverCore {
   ///
   /// - Returns: The constant of `lhs − rhs`.
   /// - Complexity: that of ``Expression/merge(_:scaledBy:into:)``.
-  static func appendDifference(of constraint: Constraint, to terms: inout [Term]) -> Double {
+  static func appendDifference(of constraint: Constraint, to terms: inout [WrittenTerm]) -> Double {
     let lhs = constraint.lhs
     let rhs = constraint.rhs
-    terms.append(contentsOf: lhs.terms)
+    WrittenTerm.withTerms(of: lhs) { terms.append(contentsOf: $0) }
     // As `lhs - rhs` does: nothing to merge when the right side is a constant.
-    if !rhs.terms.isEmpty { Expression.merge(rhs.terms, scaledBy: -1, into: &terms) }
+    if !rhs.terms.isEmpty {
+      WrittenTerm.withTerms(of: rhs) { Expression.merge($0, scaledBy: -1, into: &terms) }
+    }
     return lhs.constant - rhs.constant
   }
 
@@ -108,13 +110,13 @@ extension SolverCore {
   /// stack's last child keeps its height, and the stack's own height moves to meet it).
   ///
   /// - Complexity: O(Σ column lengths of the terms' variables), stopping at the first unseeded.
-  func freshSubjectTerm(of terms: [Term]) -> Int? {
+  func freshSubjectTerm(of terms: [WrittenTerm]) -> Int? {
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coefficient)) }
     var seededSubject: Int?
     for (position, term) in terms.enumerated()
     where abs(term.coefficient) > 1e-3 * largest {
-      guard let index = variableIndex[ObjectIdentifier(term.variable)].map(Int.init) else {
+      guard let index = variableIndex[address: term.mergeKey].map(Int.init) else {
         return position
       }
       if isFreshSubject(index, row: -1) {

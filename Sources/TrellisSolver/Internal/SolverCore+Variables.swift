@@ -11,6 +11,17 @@ extension SolverCore {
     return appendVariable(variable, start: 0)
   }
 
+  /// The index of a term's variable, registering it when new: the variable object is only
+  /// visited then.
+  ///
+  /// - Parameter term: A term of the constraint being added (which keeps its variable alive).
+  /// - Returns: Its column index.
+  /// - Complexity: O(1) expected when known, else O(*K*).
+  mutating func index(of term: WrittenTerm) -> Int {
+    if let index = variableIndex[address: term.mergeKey] { return Int(index) }
+    return appendVariable(term.variable.takeUnretainedValue(), start: 0)
+  }
+
   /// Registers, in order, the variables of `list` the solver has not seen, each held by its
   /// stay at its start (0 where `starts` has none or a non-finite one); see
   /// ``Solver/register(_:startingAt:)``.

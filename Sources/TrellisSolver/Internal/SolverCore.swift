@@ -126,7 +126,7 @@ struct SolverCore: Sendable {
   /// The bound flips one pricing pass found (kept between passes, so no allocation per pass).
   var scratchBoundFlips: [BoundFlip] = []
   /// The merged terms of the constraint being added, kept between adds (emptied after each).
-  var scratchWritten: [Term] = []
+  var scratchWritten: [WrittenTerm] = []
   var scratchCandidates: [(variable: Int, slot: Int, cost: Int)] = []
   var scratchSlots: [Double] = []
   var scratchColumns: [Double] = []
