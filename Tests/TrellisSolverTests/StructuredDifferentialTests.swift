@@ -35,19 +35,7 @@ import TrellisSolver
     func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
       -> Constraint
     {
-      let row = terms(pairs)
-      let constraint = harness.makeConstraint(row, relation, constant, priority)
-      let live = DifferentialHarness.Live(
-        constraint: constraint, terms: row, relation: relation, constant: constant,
-        priority: priority)
-      if bulk {
-        harness.log.append("add \(constraint)")
-        #expect((try? harness.solver.add(constraint)) != nil, "seed \(seed): \(constraint)")
-        harness.live.append(live)
-        return constraint
-      }
-      harness.add(live, feature: priority >= 1000 ? "add required" : "add soft")
-      return constraint
+      harness.addRow(terms(pairs), relation, constant, priority, bulk: bulk)
     }
     func remove(_ constraint: Constraint) {
       guard let index = harness.live.firstIndex(where: { $0.constraint === constraint }) else {
@@ -154,25 +142,15 @@ import TrellisSolver
         }
       case 2:
         // A gap's constant changes in place.
-        if let gap = gaps.randomElement(using: &random),
-          let index = harness.live.firstIndex(where: { $0.constraint === gap })
-        {
-          let constant = Double(Int.random(in: 0...30, using: &random))
-          harness.log.append("update \(gap) to \(constant)")
-          if (try? harness.solver.updateConstant(of: gap, to: constant)) != nil {
-            harness.live[index].constant = constant
-          }
+        if let gap = gaps.randomElement(using: &random), harness.isLive(gap) {
+          harness.updateConstant(of: gap, to: Double(Int.random(in: 0...30, using: &random)))
         }
       case 3:
         // A run of resizes, each checked.
         for _ in 0..<Int.random(in: 2...5, using: &random) {
           width = max(0, width + Double(Int.random(in: -40...40, using: &random)))
-          guard let index = harness.live.firstIndex(where: { $0.constraint === widthConstraint })
-          else { break }
-          harness.log.append("resize to \(width)")
-          if (try? harness.solver.updateConstant(of: widthConstraint, to: width)) != nil {
-            harness.live[index].constant = width
-          }
+          guard harness.isLive(widthConstraint) else { break }
+          harness.updateConstant(of: widthConstraint, to: width)
           harness.check("after a resize in step \(step)")
           resizeChecks += 1
         }
@@ -181,12 +159,7 @@ import TrellisSolver
         let item = Int.random(in: 0..<items, using: &random)
         let size = Double(Int.random(in: 2...9, using: &random) * 5)
         for constraint in sizes[item] {
-          guard let index = harness.live.firstIndex(where: { $0.constraint === constraint })
-          else { continue }
-          harness.log.append("update \(constraint) to \(size)")
-          if (try? harness.solver.updateConstant(of: constraint, to: size)) != nil {
-            harness.live[index].constant = size
-          }
+          harness.updateConstant(of: constraint, to: size)
         }
       }
       harness.check("after step \(step)")
@@ -225,18 +198,7 @@ import TrellisSolver
     {
       var terms = [Double](repeating: 0, count: count)
       for (index, coefficient) in pairs { terms[index] += coefficient }
-      let constraint = harness.makeConstraint(terms, relation, constant, priority)
-      let live = DifferentialHarness.Live(
-        constraint: constraint, terms: terms, relation: relation, constant: constant,
-        priority: priority)
-      if bulk {
-        harness.log.append("add \(constraint)")
-        #expect((try? harness.solver.add(constraint)) != nil, "seed \(seed): \(constraint)")
-        harness.live.append(live)
-      } else {
-        harness.add(live, feature: priority >= 1000 ? "add required" : "add soft")
-      }
-      return constraint
+      return harness.addRow(terms, relation, constant, priority, bulk: bulk)
     }
     func intrinsic(_ variable: Int, _ size: Double) -> [Constraint] {
       [
@@ -279,29 +241,18 @@ import TrellisSolver
       _ = add(
         [(rowY(row), 1), (rowY(row - 1), -1), (rowHeight(row - 1), -1)], .equal, 8, 1000)
     }
-    var width = 375.0
-    let widthConstraint = add([(0, 1)], .equal, width, 900)
+    let widthConstraint = add([(0, 1)], .equal, 375, 900)
     bulk = false
     harness.check("built")
     for step in 0..<steps {
       if Bool.random(using: &random) {
-        width = Double(Int.random(in: 100...500, using: &random))
-        guard let index = harness.live.firstIndex(where: { $0.constraint === widthConstraint })
-        else { break }
-        harness.log.append("resize to \(width)")
-        if (try? harness.solver.updateConstant(of: widthConstraint, to: width)) != nil {
-          harness.live[index].constant = width
-        }
+        harness.updateConstant(
+          of: widthConstraint, to: Double(Int.random(in: 100...500, using: &random)))
       } else {
         let constraints = sizes.randomElement(using: &random) ?? []
         let size = Double(Int.random(in: 2...12, using: &random) * 4)
         for constraint in constraints {
-          guard let index = harness.live.firstIndex(where: { $0.constraint === constraint })
-          else { continue }
-          harness.log.append("update \(constraint) to \(size)")
-          if (try? harness.solver.updateConstant(of: constraint, to: size)) != nil {
-            harness.live[index].constant = size
-          }
+          harness.updateConstant(of: constraint, to: size)
         }
       }
       harness.check("after step \(step)")

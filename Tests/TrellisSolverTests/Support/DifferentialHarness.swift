@@ -188,6 +188,43 @@ struct DifferentialHarness {
     }
   }
 
+  /// Adds a row of a structured system: in `bulk`, straight to the solver without reading
+  /// values between additions, as the layout engine builds (every row of such a build must be
+  /// accepted); otherwise checked as ``add(_:feature:)`` does.
+  ///
+  /// - Returns: The constraint added.
+  mutating func addRow(
+    _ terms: [Double], _ relation: Relation, _ constant: Double, _ priority: Double, bulk: Bool
+  ) -> Constraint {
+    let constraint = makeConstraint(terms, relation, constant, priority)
+    let item = Live(
+      constraint: constraint, terms: terms, relation: relation, constant: constant,
+      priority: priority)
+    if bulk {
+      log.append("add \(constraint)")
+      #expect((try? solver.add(constraint)) != nil, "seed \(seed): \(constraint)")
+      live.append(item)
+    } else {
+      add(item, feature: priority >= 1000 ? "add required" : "add soft")
+    }
+    return constraint
+  }
+
+  /// Whether a constraint is live in the model.
+  func isLive(_ constraint: Constraint) -> Bool {
+    live.contains { $0.constraint === constraint }
+  }
+
+  /// Changes a live constraint's constant in the solver and the model (nothing when it is not
+  /// live; the model follows only when the solver accepts the change).
+  mutating func updateConstant(of constraint: Constraint, to constant: Double) {
+    guard let index = live.firstIndex(where: { $0.constraint === constraint }) else { return }
+    log.append("update \(constraint) to \(constant)")
+    if (try? solver.updateConstant(of: constraint, to: constant)) != nil {
+      live[index].constant = constant
+    }
+  }
+
   static func rows(
     _ items: [Live], edits: [(variable: Int, priority: Double, target: Double)], count: Int
   )
