@@ -15,8 +15,8 @@ struct Workload: Sendable {
 
   /// Every workload of `trellis-bench`.
   static let all: [Workload] = [
-    .chain, .stack, .shuffledStack, .grid, .form, .toggle, .screen, .stackPanel, .gridPanel,
-    .floatLayout, .pagedScroll,
+    .chain, .stack, .shuffledStack, .grid, .form, .toggle, .screen, .stackPanel, .nestedStacks,
+    .gridPanel, .floatLayout, .pagedScroll,
   ]
 
   /// The workload named `name`.

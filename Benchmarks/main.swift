@@ -27,7 +27,7 @@ struct Options {
       case "-h", "--help":
         print(
           """
-          usage: trellis-bench [--quick] [--workload W1|W2|W2s|W3|W4|W5|N1|S1|G1|F1|P1] [--n N] [--limit SECONDS]
+          usage: trellis-bench [--quick] [--workload W1|W2|W2s|W3|W4|W5|N1|S1|S2|G1|F1|P1] [--n N] [--limit SECONDS]
           Prints JSON lines: {"workload", "n", "metric", "median", "runs"}, maxrss_mb per run,
           growth_10k_over_1k per workload, and {"skipped": …} for runs over the time limit.
           """)
