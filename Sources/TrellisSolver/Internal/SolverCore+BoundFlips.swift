@@ -13,10 +13,9 @@ extension SolverCore {
   /// The bound flip that releasing `slot` upwards amounts to, if it is one.
   ///
   /// The slot must hold a one-variable inequality `a·x + c ≥ 0` (a compression resistance, say)
-  /// whose release upwards improves the objective. Releasing it moves `x` at `1/a` and no row
-  /// but the released one changes its residual rate… except the rows on `x`: a tight
-  /// one-variable inequality `b·x + d ≥ 0` on the same variable whose residual falls
-  /// (`b/a < 0`, a hugging) is crossed at step 0. When crossing it makes the direction's slope
+  /// whose release upwards improves the objective. Releasing it moves `x` at the rate `1/a`, so
+  /// a tight one-variable inequality `b·x + d ≥ 0` on the same variable whose residual falls
+  /// along the move (`b/a < 0`, a hugging) is crossed at step 0. When crossing it makes the direction's slope
   /// lexicographically non-negative, the simplex would stop there: a degenerate pivot that
   /// swaps the two rows in the slot. Such a pivot needs no direction: the basis row is only
   /// rescaled (`b·x` for `a·x`), so only the slot's own dual changes (by `a/b`) and every other
