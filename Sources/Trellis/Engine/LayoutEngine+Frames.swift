@@ -68,32 +68,27 @@ extension LayoutEngine {
     guard !measuredItems.isEmpty else { return }
     var unsolved = unsolved
     // Tree order, so that equal inputs always give equal solver histories.
-    let measured: [ItemRecord]
-    let widthPositions: [Int32]
-    if let cached = measuredOrder {
-      (measured, widthPositions) = (cached.records, cached.widthPositions)
-    } else {
-      measured = measuredItems.compactMap { records[$0] }.sorted { $0.order < $1.order }
-      // An item's width is the third of its four variables in the frame order.
-      widthPositions = measured.map { itemPositions[4 * $0.order + 2] }
-      measuredOrder = (measured, widthPositions, nil)
-    }
+    let order =
+      measuredOrder
+      ?? MeasuredOrder(
+        records: measuredItems.compactMap { records[$0] }, itemPositions: itemPositions)
+    measuredOrder = order
     for _ in 0..<Self.measurePassLimit {
-      let widths = solver.values(at: widthPositions)
+      let widths = solver.values(at: order.widthPositions)
       // The same widths as at the last pass, every item measured at them since: nothing to ask
       // (the records, scattered in memory, are not touched).
       if let last = measuredOrder?.lastWidths, last == widths { return }
       measuredOrder?.lastWidths = nil
-      var changes: [(ItemRecord, Node)] = []
-      for (record, width) in zip(measured, widths) {
+      var changes: [ItemRecord] = []
+      for (index, width) in widths.enumerated() {
+        let record = order.records[index]
         // A width the function has already answered gives the same height.
         if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
-        guard let node = record.item as? Node, let measure = node.measure else { continue }
         record.measuredWidth = width
-        let height = measure(width).height
+        let height = order.measures[index](width).height
         guard record.measuredHeight.map({ abs($0 - height) > 1e-9 }) ?? true else { continue }
         record.measuredHeight = height
-        changes.append((record, node))
+        changes.append(record)
       }
       guard !changes.isEmpty else {
         measuredOrder?.lastWidths = widths
@@ -103,7 +98,8 @@ extension LayoutEngine {
         solver = fresh
         unsolved = nil
       }
-      for (record, node) in changes {
+      for record in changes {
+        guard let node = record.item as? Node else { continue }
         updateIntrinsic(of: node, record: record)
         updateFallback(of: node, record: record)
       }
@@ -137,7 +133,7 @@ extension LayoutEngine {
     solver.readValues(at: itemPositions, into: &values)
     if !derivedPlacements.isEmpty { derivedPlacements.patch(&values, parents: itemParentIndex) }
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
-    func round(_ value: Double) -> Double { (value * scale).rounded() / scale }
+    func round(_ value: Double) -> Double { (value * scale).roundedToNearest / scale }
     let count = orderedRecords.count
     let reuse = frameCache.entries.count == count && frameCache.scale == scale
     var cache = frameCache

@@ -334,7 +334,11 @@ extension LayoutEngine {
         record.measuredWidth = nil
         record.naturalSize = nil
         setMeasured(ObjectIdentifier(node), node.measure != nil)
-        if node.measure == nil { record.measuredHeight = nil }
+        if let measure = node.measure {
+          measuredOrder?.replaceMeasure(of: record, with: measure)
+        } else {
+          record.measuredHeight = nil
+        }
         updateIntrinsic(of: node, record: record)
       }
       if flags.contains(.placement) { reconcileFallbacks(of: node, record: record) }

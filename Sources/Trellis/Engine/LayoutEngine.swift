@@ -83,12 +83,10 @@ public final class LayoutEngine {
   /// The variables of items that left the tree, until the solver has released them (once no
   /// row mentions them; see ``releaseVariablesOfRemovedItems()``).
   @exclusivity(unchecked) var removedVariables: [(ObjectIdentifier, ItemVariables)] = []
-  /// The records of the measured items in frame order, with where the solver keeps each one's
-  /// width and the widths every one of them was last measured at (`nil` once any was asked to
-  /// measure again); rebuilt after the set or the frame order changes. (Records hold their items weakly:
-  /// the engine must not own the tree.)
-  @exclusivity(unchecked) var measuredOrder:
-    (records: [ItemRecord], widthPositions: [Int32], lastWidths: [Double]?)?
+  /// The measured items in frame order, with their measure functions, where the solver keeps
+  /// each one's width and the widths they were last measured at; rebuilt after the set or the
+  /// frame order changes. (Records hold their items weakly: the engine must not own the tree.)
+  @exclusivity(unchecked) var measuredOrder: MeasuredOrder?
   /// The record of every item of the tree in frame order (parents first); each holds its item
   /// weakly (the root owns the engine, so the engine must not own the tree).
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []

@@ -71,77 +71,91 @@ public struct TextMeasure: Hashable, Sendable {
     size(forWidth: width, words: wordLengths())
   }
 
-  /// The length in characters of every word, paragraph by paragraph: what wrapping reads, so a
-  /// label measured again and again splits its text once.
+  /// The length in characters of every word, with a 0 between paragraphs (a word is never
+  /// empty).
+  ///
+  /// What wrapping reads, so a label measured again and again splits its text once; one flat
+  /// array, so a measure reads one buffer however many paragraphs the text has.
   ///
   /// - Complexity: O(characters).
-  func wordLengths() -> [[Int]] {
+  func wordLengths() -> [Int] {
     // ASCII without carriage returns (which would pair with a line feed into one character):
     // every byte is one character, so counting bytes gives the same lengths without breaking
     // the text into characters.
     guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return characterWordLengths() }
-    var paragraphs: [[Int]] = [[]]
+    var lengths: [Int] = []
     var word = 0
     for byte in text.utf8 {
       switch byte {
       case 0x0A, 0x20:
-        if word > 0 { paragraphs[paragraphs.count - 1].append(word) }
+        if word > 0 { lengths.append(word) }
         word = 0
-        if byte == 0x0A { paragraphs.append([]) }
+        if byte == 0x0A { lengths.append(0) }
       default:
         word += 1
       }
     }
-    if word > 0 { paragraphs[paragraphs.count - 1].append(word) }
-    return paragraphs
+    if word > 0 { lengths.append(word) }
+    return lengths
   }
 
   /// ``wordLengths()`` for any text: paragraphs split at line feeds, words at spaces (empty
   /// words dropped), lengths counted in characters.
   ///
   /// - Complexity: O(characters).
-  func characterWordLengths() -> [[Int]] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { paragraph in
-      paragraph.split(separator: " ").map(\.count)
+  func characterWordLengths() -> [Int] {
+    var lengths: [Int] = []
+    for (index, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated()
+    {
+      if index > 0 { lengths.append(0) }
+      lengths += paragraph.split(separator: " ").map(\.count)
     }
+    return lengths
   }
 
   /// The size of the text wrapped at a width, from its ``wordLengths()``.
   ///
   /// - Parameters:
   ///   - width: The available width.
-  ///   - words: The text's word lengths.
+  ///   - words: The text's word lengths, 0 between paragraphs.
   /// - Returns: The size.
   /// - Complexity: O(words).
-  func size(forWidth width: Double, words: [[Int]]) -> Size {
+  func size(forWidth width: Double, words: [Int]) -> Size {
     // The same greedy wrap as `lines(forWidth:)`, counting instead of building strings.
     let perLine =
       width.isFinite ? max(1, Int((width / characterWidth + 1e-9).rounded(.down))) : Int.max
     var lineCount = 0
     var longest = 0
-    for paragraph in words {
-      var line = 0
-      for wordLength in paragraph {
-        var length = wordLength
-        let needed = line == 0 ? length : line + 1 + length
-        if needed <= perLine {
-          line = needed
-          continue
-        }
-        if line > 0 {
-          longest = max(longest, line)
-          lineCount += 1
-        }
-        while length > perLine {
-          longest = max(longest, perLine)
-          lineCount += 1
-          length -= perLine
-        }
-        line = length
+    var line = 0
+    for wordLength in words {
+      guard wordLength > 0 else {
+        // The end of a paragraph: its last line.
+        longest = max(longest, line)
+        lineCount += 1
+        line = 0
+        continue
       }
-      longest = max(longest, line)
-      lineCount += 1
+      var length = wordLength
+      let needed = line == 0 ? length : line + 1 + length
+      if needed <= perLine {
+        line = needed
+        continue
+      }
+      if line > 0 {
+        longest = max(longest, line)
+        lineCount += 1
+      }
+      while length > perLine {
+        longest = max(longest, perLine)
+        lineCount += 1
+        length -= perLine
+      }
+      line = length
     }
+    // The last paragraph's last line.
+    longest = max(longest, line)
+    lineCount += 1
     return Size(width: Double(longest) * characterWidth, height: Double(lineCount) * lineHeight)
   }
 }

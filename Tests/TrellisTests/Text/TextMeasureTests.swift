@@ -18,8 +18,9 @@ import TrellisSolver
       let model = TextMeasure(text)
       #expect(model.wordLengths() == model.characterWordLengths(), "\(text.debugDescription)")
     }
-    // By hand: two paragraphs, the second after an empty one.
-    #expect(TextMeasure("ab  cde\n\nf").wordLengths() == [[2, 3], [], [1]])
+    // By hand: three paragraphs, the second empty (a 0 ends each but the last).
+    #expect(TextMeasure("ab  cde\n\nf").wordLengths() == [2, 3, 0, 0, 1])
+    #expect(TextMeasure("é\n").characterWordLengths() == [1, 0])
   }
 
   /// `size(forWidth:)` counts without building strings; it must agree with the lines.

@@ -1,0 +1,59 @@
+import TrellisSolver
+
+/// The measured items in frame order, laid out flat for the measure pass.
+///
+/// A pass after a resize asks every measured item again. Reading each one's measure function
+/// through its record, its anchor and its node costs three objects scattered in memory per
+/// item; kept here beside the records, the functions are read from one array, and an item's
+/// record and node are reached only when its height changed.
+struct MeasuredOrder {
+  /// The items' records, in frame order.
+  var records: [ItemRecord]
+  /// Where the solver keeps each item's width (the third of its four variables).
+  var widthPositions: [Int32]
+  /// Each item's measure function, as its node held it when the order was made or the node
+  /// last changed.
+  var measures: [(Double) -> Size]
+  /// The widths every item was last measured at, once a pass changed nothing (`nil` once any
+  /// item was asked to measure again).
+  var lastWidths: [Double]?
+
+  /// The order of the given records, sorted by frame order; a record whose item is gone or
+  /// has no measure function is left out.
+  ///
+  /// - Parameters:
+  ///   - records: The measured items' records, in any order.
+  ///   - itemPositions: The solver positions of every item's four variables, in frame order.
+  /// - Complexity: O(*m* log *m*) for *m* records.
+  init(records: [ItemRecord], itemPositions: [Int32]) {
+    var kept: [ItemRecord] = []
+    var measures: [(Double) -> Size] = []
+    for record in records.sorted(by: { $0.order < $1.order }) {
+      guard let node = record.item as? Node, let measure = node.measure else { continue }
+      kept.append(record)
+      measures.append(measure)
+    }
+    self.records = kept
+    self.measures = measures
+    widthPositions = kept.map { itemPositions[4 * $0.order + 2] }
+    lastWidths = nil
+  }
+
+  /// Replaces the measure function of the item with the given record, if it is in the order.
+  ///
+  /// - Parameters:
+  ///   - record: The item's record (its ``ItemRecord/order`` locates it).
+  ///   - measure: The node's measure function now.
+  /// - Complexity: O(log *m*).
+  mutating func replaceMeasure(of record: ItemRecord, with measure: @escaping (Double) -> Size) {
+    var low = 0
+    var high = records.count
+    while low < high {
+      let middle = (low + high) / 2
+      if records[middle].order < record.order { low = middle + 1 } else { high = middle }
+    }
+    guard low < records.count, records[low] === record else { return }
+    measures[low] = measure
+    lastWidths = nil
+  }
+}
