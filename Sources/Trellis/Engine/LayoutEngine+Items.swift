@@ -334,11 +334,7 @@ extension LayoutEngine {
         record.measuredWidth = nil
         record.naturalSize = nil
         setMeasured(ObjectIdentifier(node), node.measure != nil)
-        if let measure = node.measure {
-          measuredOrder?.replaceMeasure(of: record, with: measure)
-        } else {
-          record.measuredHeight = nil
-        }
+        if node.measure == nil { record.measuredHeight = nil }
         updateIntrinsic(of: node, record: record)
       }
       if flags.contains(.placement) { reconcileFallbacks(of: node, record: record) }
@@ -490,6 +486,11 @@ extension LayoutEngine {
       break
     case .intrinsicSize, .intrinsicWeight:
       dirtyItems[key, default: []].insert(.intrinsic)
+      if measuredOrder != nil, let record = records[key],
+        measuredOrder?.follow(record, measure: node.measure) == false
+      {
+        measuredOrder = nil
+      }
     case .direction:
       dirtyItems[key, default: []].insert(.direction)
       for guide in node.layoutGuides {

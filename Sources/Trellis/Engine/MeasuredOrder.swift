@@ -39,21 +39,29 @@ struct MeasuredOrder {
     lastWidths = nil
   }
 
-  /// Replaces the measure function of the item with the given record, if it is in the order.
+  /// Follows a change of an item's measure function: the new function replaces the one kept,
+  /// or, when the item no longer has one, the order must be dropped.
+  ///
+  /// Called as soon as the node reports the change, so the order never keeps a function its
+  /// node let go of (which could otherwise keep the tree alive through what it captures).
   ///
   /// - Parameters:
   ///   - record: The item's record (its ``ItemRecord/order`` locates it).
   ///   - measure: The node's measure function now.
+  /// - Returns: Whether the order is still valid; `false` when it kept the item's old function
+  ///   and the item has none now.
   /// - Complexity: O(log *m*).
-  mutating func replaceMeasure(of record: ItemRecord, with measure: @escaping (Double) -> Size) {
+  mutating func follow(_ record: ItemRecord, measure: ((Double) -> Size)?) -> Bool {
     var low = 0
     var high = records.count
     while low < high {
       let middle = (low + high) / 2
       if records[middle].order < record.order { low = middle + 1 } else { high = middle }
     }
-    guard low < records.count, records[low] === record else { return }
+    guard low < records.count, records[low] === record else { return true }
+    guard let measure else { return false }
     measures[low] = measure
     lastWidths = nil
+    return true
   }
 }
