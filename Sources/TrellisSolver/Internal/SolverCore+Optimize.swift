@@ -30,15 +30,38 @@ extension SolverCore {
     var failures = 0
     let limit = 50 * (variableCount + liveRowCount) + 1_000
     for _ in 0..<limit {
-      computeDuals(throughRank: cutoff)
-      let ranks = activeRanks
-      guard !ranks.isEmpty else { return }
       let bland = degenerateRun >= Self.blandThreshold
       // Degenerate swaps between a variable's two bounds, all found by one pricing pass, are
       // made together without walking a direction (``applyBoundFlips(_:)``); then prices again.
       var flips = scratchBoundFlips
       scratchBoundFlips = []
-      let best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips)
+      // The weakest active rank's duals are brought up to date only when no stronger rank
+      // improves: a release that improves a stronger rank is chosen whatever the weakest says,
+      // and the weakest level is often the densest (an engine's fallbacks, violated for every
+      // placed item), its duals a full transposed solve after every pivot. With its duals
+      // still valid, one pricing pass covers every rank.
+      var reach = cutoff
+      var best: Candidate?
+      var ranks: [Int] = []
+      if !bland, let weakest = weakestActiveRank(throughRank: cutoff), weakest > 0,
+        !levels.dualValid[levels.levelAtRank[weakest]]
+      {
+        computeDuals(throughRank: weakest - 1)
+        ranks = activeRanks
+        if !ranks.isEmpty {
+          best = price(ranks: ranks, cutoff: weakest - 1, bland: false, flips: &flips)
+          if best != nil || !flips.isEmpty { reach = weakest - 1 }
+        }
+      }
+      if reach == cutoff {
+        computeDuals(throughRank: cutoff)
+        ranks = activeRanks
+        guard !ranks.isEmpty else {
+          scratchBoundFlips = flips
+          return
+        }
+        best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips)
+      }
       if !flips.isEmpty {
         applyBoundFlips(flips)
         flips.removeAll(keepingCapacity: true)
@@ -47,7 +70,7 @@ extension SolverCore {
       }
       scratchBoundFlips = flips
       guard let candidate = best else { return }
-      guard let step = pivot(candidate, ranks: ranks, cutoff: cutoff, bland: bland) else {
+      guard let step = pivot(candidate, ranks: ranks, cutoff: reach, bland: bland) else {
         // No breakpoint stopped an improving direction: rounding. Refactor and retry once.
         failures += 1
         guard failures < 2 else { return }
@@ -57,6 +80,18 @@ extension SolverCore {
       failures = 0
       degenerateRun = step > 0 ? 0 : degenerateRun + 1
     }
+  }
+
+  /// The weakest rank up to `cutoff` with active rows, or `nil` when none has any.
+  ///
+  /// - Complexity: O(*K*).
+  func weakestActiveRank(throughRank cutoff: Int) -> Int? {
+    var rank = cutoff
+    while rank >= 0 {
+      if levels.activeRows[levels.levelAtRank[rank]] > 0 { return rank }
+      rank -= 1
+    }
+    return nil
   }
 
   /// Brings the cached duals `M⁻ᵀ g` of every rank up to `cutoff` whose gradient may be non-zero
