@@ -32,9 +32,32 @@ extension SolverCore {
       requiredMayBeViolated = false
     }
     guard requiredRowsViolated() else { return nil }
+    if subject == nil { makeViolatedRequiredRowsTight() }
+    guard requiredRowsViolated() else { return nil }
     optimize(throughRank: 0)
     guard requiredRowsViolated() else { return nil }
     return infeasibleRequiredRows()
+  }
+
+  /// Makes each violated required row tight by moving one variable, where that is possible
+  /// without breaking another required row (see ``makeTightByMovingOneVariable(_:)``).
+  ///
+  /// A constant change that moves many rows (a resize that makes every title of a list too wide
+  /// for its row) violates one required row in each; each is usually fixed by moving the one
+  /// variable its own soft row holds, at the cost of what that move touches, where the simplex
+  /// would price every slot and solve for a direction and the duals once per row.
+  ///
+  /// - Complexity: O(rows) to find them, plus one move each (at most two tried).
+  mutating func makeViolatedRequiredRowsTight() {
+    guard let level = levels.requiredLevel else { return }
+    var violated: [Int] = []
+    for row in rowStart.indices
+    where rowAlive[row] && Int(rowLevel[row]) == level && rowSlot[row] < 0 && isViolated(row) {
+      violated.append(row)
+    }
+    for row in violated where rowAlive[row] && rowSlot[row] < 0 && isViolated(row) {
+      _ = makeTightByMovingOneVariable(row)
+    }
   }
 
   /// The rows of a certificate of infeasibility at the required optimum: the required rows with a
