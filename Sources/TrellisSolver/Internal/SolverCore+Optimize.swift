@@ -29,6 +29,12 @@ extension SolverCore {
     var degenerateRun = 0
     var failures = 0
     let limit = 50 * (variableCount + liveRowCount) + 1_000
+    // Whether the next pass prices the stronger levels first (see below): only after a pass
+    // chose a release at a stronger level than the weakest, so a solve whose first pass finds
+    // nothing, or a release at the weakest level, prices once as before. Once the stronger
+    // levels have no improving release they are at their optimum, and no later pivot (at the
+    // weakest level) changes that: from then on every pass prices all.
+    var strongerFirst = false
     for _ in 0..<limit {
       let bland = degenerateRun >= Self.blandThreshold
       // Degenerate swaps between a variable's two bounds, all found by one pricing pass, are
@@ -43,14 +49,13 @@ extension SolverCore {
       var reach = cutoff
       var best: Candidate?
       var ranks: [Int] = []
-      if !bland, let weakest = weakestActiveRank(throughRank: cutoff), weakest > 0,
-        !levels.dualValid[levels.levelAtRank[weakest]]
-      {
+      let weakest = weakestActiveRank(throughRank: cutoff) ?? 0
+      if !bland, strongerFirst, weakest > 0, !levels.dualValid[levels.levelAtRank[weakest]] {
         computeDuals(throughRank: weakest - 1)
         ranks = activeRanks
         if !ranks.isEmpty {
           best = price(ranks: ranks, cutoff: weakest - 1, bland: false, flips: &flips)
-          if best != nil || !flips.isEmpty { reach = weakest - 1 }
+          if best != nil || !flips.isEmpty { reach = weakest - 1 } else { strongerFirst = false }
         }
       }
       if reach == cutoff {
@@ -61,6 +66,7 @@ extension SolverCore {
           return
         }
         best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips)
+        strongerFirst = (best?.rank ?? weakest) < weakest
       }
       if !flips.isEmpty {
         applyBoundFlips(flips)
