@@ -27,6 +27,10 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   /// compression resistance for its hugging, say), made without a direction; also counted in
   /// ``pivots``.
   public var boundFlips = 0
+  /// Violated required rows that took, all at once and with one factorization, the slots of
+  /// tight required rows bounding the same variables from the same side (a measure pass that
+  /// shortens every title of a list); also counted in ``pivots``.
+  public var requiredSwaps = 0
 
   /// Creates zeroed counters.
   public init() {}
@@ -36,6 +40,6 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
     "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
       + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes), "
       + "etas \(etaUpdates), in-place updates \(inPlaceUpdates), simplex runs \(simplexRuns), "
-      + "bound flips \(boundFlips)"
+      + "bound flips \(boundFlips), required swaps \(requiredSwaps)"
   }
 }

@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
-import TrellisSolver
+
+@testable import TrellisSolver
 
 /// Structured systems the containers write, against the reference solver: a chain of items
 /// with intrinsic sizes (hugging, compression resistance and a fallback, as the engine writes
@@ -259,6 +260,71 @@ import TrellisSolver
     }
     #expect(harness.coverage["checkpoint"] == steps + 1)
     #expect(harness.solver.statistics.boundFlips > 0, "seed \(seed)")
+  }
+
+  /// A column of label rows (N1's vertical half): each row's height has two required lower
+  /// bounds, its icon's (`h ≥ icon + 16`) and its title's (`y + h ≥ title's bottom + 8`), and is
+  /// pulled to 0 at the weakest level; the rows follow one another. A step gives every title a
+  /// new height at once, as a measure pass does: where the bound that held a row's height
+  /// falls below the other, the solve swaps them (``SolverCore/swapViolatedRequiredRows()``,
+  /// from 2 violated rows on here). Every step is checked against the reference.
+  @Test(arguments: 0..<6) func labelRows(seed: UInt64) {
+    var harness = DifferentialHarness(seed: 400 + seed)
+    harness.solver.core.swapMinimumRows = 2
+    var random = SeededGenerator(seed: (400 + seed) &+ 0x5EED)
+    let long = SolverDifferentialTests.longCampaign
+    let rows = long ? 8 + Int(seed % 5) : 4 + Int(seed % 3)
+    let steps = long ? 40 : 16
+    // Per row: y, height, icon height, title y, title height.
+    let count = 5 * rows
+    harness.variables = (0..<count).map { Variable("v\($0)") }
+    var bulk = true
+    func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
+      -> Constraint
+    {
+      var terms = [Double](repeating: 0, count: count)
+      for (index, coefficient) in pairs { terms[index] += coefficient }
+      return harness.addRow(terms, relation, constant, priority, bulk: bulk)
+    }
+    var titles: [[Constraint]] = []
+    for row in 0..<rows {
+      let (y, height, icon, titleY, title) = (
+        5 * row, 5 * row + 1, 5 * row + 2, 5 * row + 3, 5 * row + 4
+      )
+      let iconHeight = Double(Int.random(in: 4...8, using: &random) * 4)
+      _ = add([(icon, 1)], .lessThanOrEqual, iconHeight, 250)
+      _ = add([(icon, 1)], .greaterThanOrEqual, iconHeight, 750)
+      let lines = Double(Int.random(in: 1...3, using: &random) * 17)
+      titles.append([
+        add([(title, 1)], .lessThanOrEqual, lines, 250),
+        add([(title, 1)], .greaterThanOrEqual, lines, 749),
+      ])
+      _ = add([(titleY, 1), (y, -1)], .equal, 8, 1000)
+      _ = add([(height, 1), (icon, -1)], .greaterThanOrEqual, 16, 1000)
+      _ = add([(y, 1), (height, 1), (titleY, -1), (title, -1)], .greaterThanOrEqual, 8, 1000)
+      _ = add([(height, 1)], .equal, 0, 1)
+      if row == 0 {
+        _ = add([(y, 1)], .equal, 0, 1000)
+      } else {
+        _ = add([(y, 1), (5 * (row - 1), -1), (5 * (row - 1) + 1, -1)], .equal, 0, 1000)
+      }
+    }
+    bulk = false
+    harness.check("built")
+    let swapsBefore = harness.solver.statistics.requiredSwaps
+    for step in 0..<steps {
+      // Every title at once: mostly one line or three, so many rows change which bound holds.
+      let shorter = step % 2 == 0
+      for constraints in titles {
+        let lines = shorter ? 17.0 : Double(Int.random(in: 1...3, using: &random) * 17)
+        for constraint in constraints {
+          harness.updateConstant(of: constraint, to: lines)
+        }
+      }
+      harness.check("after step \(step)")
+    }
+    #expect(harness.coverage["checkpoint"] == steps + 1)
+    #expect(harness.solver.statistics.requiredSwaps > swapsBefore, "seed \(seed)")
   }
 
   /// FloatLayout-like chains: every gap soft, at one or several priorities.

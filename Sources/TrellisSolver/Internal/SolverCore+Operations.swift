@@ -333,6 +333,7 @@ extension SolverCore {
       // take their slots first, or each would be a release of step zero.
       if isBulkAdding { settleBoundSlots() }
       settleFreedVariables()
+      if requiredRowsViolated() { _ = swapViolatedRequiredRows() }
     }
     freedVariables.removeAll(keepingCapacity: true)
     statistics.simplexRuns += 1

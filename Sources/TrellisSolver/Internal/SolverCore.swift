@@ -109,6 +109,10 @@ struct SolverCore: Sendable {
   var requiredMayBeViolated = false
   /// The fewest new rows that make a solve start with ``crash()`` (tests lower it).
   var crashMinimumRows = 32
+  /// The fewest violated required rows for which a solve first tries
+  /// ``swapViolatedRequiredRows()`` (below that, a pivot each costs less than a factorization;
+  /// tests lower it).
+  var swapMinimumRows = 16
 
   /// The variables of the last bulk read (their addresses) and their positions; emptied when
   /// variables are removed.
