@@ -29,33 +29,34 @@ extension SolverCore {
     var degenerateRun = 0
     var failures = 0
     let limit = 50 * (variableCount + liveRowCount) + 1_000
-    // Whether the next pass prices the stronger levels first (see below): only after a pass
-    // chose a release at a stronger level than the weakest, so a solve whose first pass finds
-    // nothing, or a release at the weakest level, prices once as before. Once the stronger
-    // levels have no improving release they are at their optimum, and no later pivot (at the
-    // weakest level) changes that: from then on every pass prices all.
-    var strongerFirst = false
+    // The rank the last full pass chose its release at, when stronger than the weakest active
+    // one: the next passes price through it first (see below). A solve whose first pass finds
+    // nothing, or a release at the weakest level, prices once per pass as before. Once the
+    // ranks through it have no improving release they are at their optimum, and no later pivot
+    // (at a weaker rank) changes that: the next full pass chooses the focus anew, weaker.
+    var focus: Int?
     for _ in 0..<limit {
       let bland = degenerateRun >= Self.blandThreshold
       // Degenerate swaps between a variable's two bounds, all found by one pricing pass, are
       // made together without walking a direction (``applyBoundFlips(_:)``); then prices again.
       var flips = scratchBoundFlips
       scratchBoundFlips = []
-      // The weakest active rank's duals are brought up to date only when no stronger rank
-      // improves: a release that improves a stronger rank is chosen whatever the weakest says,
-      // and the weakest level is often the densest (an engine's fallbacks, violated for every
-      // placed item), its duals a full transposed solve after every pivot. With its duals
-      // still valid, one pricing pass covers every rank.
+      // The duals of the ranks weaker than the focus are brought up to date only when nothing
+      // through it improves: a release that improves a stronger rank is chosen whatever the
+      // weaker ones say, and the weak levels are often the densest (an engine's fallbacks and
+      // its rows' heights pulled to zero, violated for every item), their duals a full
+      // transposed solve each after every pivot. With their duals still valid, one pricing pass
+      // covers every rank.
       var reach = cutoff
       var best: Candidate?
       var ranks: [Int] = []
       let weakest = weakestActiveRank(throughRank: cutoff) ?? 0
-      if !bland, strongerFirst, weakest > 0, !levels.dualValid[levels.levelAtRank[weakest]] {
-        computeDuals(throughRank: weakest - 1)
+      if !bland, let near = focus, hasStaleDuals(after: near, throughRank: cutoff) {
+        computeDuals(throughRank: near)
         ranks = activeRanks
         if !ranks.isEmpty {
-          best = price(ranks: ranks, cutoff: weakest - 1, bland: false, flips: &flips)
-          if best != nil || !flips.isEmpty { reach = weakest - 1 } else { strongerFirst = false }
+          best = price(ranks: ranks, cutoff: near, bland: false, flips: &flips)
+          if best != nil || !flips.isEmpty { reach = near } else { focus = nil }
         }
       }
       if reach == cutoff {
@@ -66,7 +67,7 @@ extension SolverCore {
           return
         }
         best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips)
-        strongerFirst = (best?.rank ?? weakest) < weakest
+        focus = best.flatMap { $0.rank < weakest ? $0.rank : nil }
       }
       if !flips.isEmpty {
         applyBoundFlips(flips)
@@ -86,6 +87,18 @@ extension SolverCore {
       failures = 0
       degenerateRun = step > 0 ? 0 : degenerateRun + 1
     }
+  }
+
+  /// Whether some rank after `rank`, up to `cutoff`, has active rows and stale duals.
+  ///
+  /// - Complexity: O(*K*).
+  func hasStaleDuals(after rank: Int, throughRank cutoff: Int) -> Bool {
+    guard rank < cutoff else { return false }
+    for weaker in (rank + 1)...cutoff {
+      let level = levels.levelAtRank[weaker]
+      if levels.activeRows[level] > 0, !levels.dualValid[level] { return true }
+    }
+    return false
   }
 
   /// The weakest rank up to `cutoff` with active rows, or `nil` when none has any.
