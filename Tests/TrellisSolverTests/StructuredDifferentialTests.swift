@@ -197,9 +197,7 @@ import Testing
     func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
       -> Constraint
     {
-      var terms = [Double](repeating: 0, count: count)
-      for (index, coefficient) in pairs { terms[index] += coefficient }
-      return harness.addRow(terms, relation, constant, priority, bulk: bulk)
+      harness.addRow(pairs: pairs, relation, constant, priority, bulk: bulk)
     }
     func intrinsic(_ variable: Int, _ size: Double) -> [Constraint] {
       [
@@ -282,9 +280,7 @@ import Testing
     func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
       -> Constraint
     {
-      var terms = [Double](repeating: 0, count: count)
-      for (index, coefficient) in pairs { terms[index] += coefficient }
-      return harness.addRow(terms, relation, constant, priority, bulk: bulk)
+      harness.addRow(pairs: pairs, relation, constant, priority, bulk: bulk)
     }
     var titles: [[Constraint]] = []
     for row in 0..<rows {

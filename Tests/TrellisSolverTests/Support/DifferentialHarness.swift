@@ -188,6 +188,17 @@ struct DifferentialHarness {
     }
   }
 
+  /// As ``addRow(_:_:_:_:bulk:)``, with the terms given as (variable index, coefficient) pairs
+  /// over the harness's variables.
+  mutating func addRow(
+    pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double,
+    bulk: Bool
+  ) -> Constraint {
+    var terms = [Double](repeating: 0, count: variables.count)
+    for (index, coefficient) in pairs { terms[index] += coefficient }
+    return addRow(terms, relation, constant, priority, bulk: bulk)
+  }
+
   /// Adds a row of a structured system: in `bulk`, straight to the solver without reading
   /// values between additions, as the layout engine builds (every row of such a build must be
   /// accepted); otherwise checked as ``add(_:feature:)`` does.
