@@ -49,14 +49,19 @@ extension SolverCore {
   ///
   /// - Complexity: O(rows) to find them, plus one move each (at most two tried).
   mutating func makeViolatedRequiredRowsTight() {
-    guard let level = levels.requiredLevel else { return }
-    var violated: [Int] = []
-    for row in rowStart.indices
-    where rowAlive[row] && Int(rowLevel[row]) == level && rowSlot[row] < 0 && isViolated(row) {
-      violated.append(row)
-    }
-    for row in violated where rowAlive[row] && rowSlot[row] < 0 && isViolated(row) {
+    // A move may fix, or take the slot of, a row further down the list: each is checked again.
+    for row in violatedRequiredRows() where rowAlive[row] && rowSlot[row] < 0 && isViolated(row) {
       _ = makeTightByMovingOneVariable(row)
+    }
+  }
+
+  /// The violated required rows (none of them tight), in row order.
+  ///
+  /// - Complexity: O(rows).
+  func violatedRequiredRows() -> [Int] {
+    guard let level = levels.requiredLevel else { return [] }
+    return rowStart.indices.filter { row in
+      rowAlive[row] && Int(rowLevel[row]) == level && rowSlot[row] < 0 && isViolated(row)
     }
   }
 

@@ -17,13 +17,7 @@ extension SolverCore {
   mutating func swapViolatedRequiredRows() -> Bool {
     // Slot changes made here are not journaled: never inside a transaction.
     guard !journal.isRecording, let level = levels.requiredLevel else { return false }
-    var violated: [Int] = []
-    for row in rowStart.indices
-    where rowAlive[row] && Int(rowLevel[row]) == level && rowSlot[row] < 0
-      && rowKind[row] == .greaterThanOrEqual && isViolated(row)
-    {
-      violated.append(row)
-    }
+    let violated = violatedRequiredRows().filter { rowKind[$0] == .greaterThanOrEqual }
     guard violated.count >= swapMinimumRows else { return false }
     var used = Set<Int>()
     var swapped = 0
@@ -46,7 +40,6 @@ extension SolverCore {
     guard swapped > 0 else { return false }
     statistics.pivots += swapped
     statistics.requiredSwaps += swapped
-    structureVersion &+= 1
     rebuildLooseRows()
     refactor()
     return true
