@@ -60,13 +60,8 @@ extension LayoutEngine {
   /// Resolves measure functions as Auto Layout resolves multi-line labels: measure each node at
   /// its solved width, update its intrinsic height in place, and solve again, until nothing
   /// changes or ``measurePassLimit`` passes.
-  ///
-  /// - Parameter unsolved: The solver as it was before the solve that gave the widths, when that
-  ///   solve started from a fresh basis: the first pass's heights go into it and it is solved
-  ///   afresh, so the heights cost no pivots.
-  func resolveMeasures(restartingFrom unsolved: Solver? = nil) {
+  func resolveMeasures() {
     guard !measuredItems.isEmpty else { return }
-    var unsolved = unsolved
     // Tree order, so that equal inputs always give equal solver histories.
     let order =
       measuredOrder
@@ -94,10 +89,6 @@ extension LayoutEngine {
         measuredOrder?.lastWidths = widths
         return
       }
-      if let fresh = unsolved {
-        solver = fresh
-        unsolved = nil
-      }
       for record in changes {
         guard let node = record.item as? Node else { continue }
         updateIntrinsic(of: node, record: record)
@@ -105,15 +96,6 @@ extension LayoutEngine {
       }
       solver.solve()
     }
-  }
-
-  /// Whether the constraints added since the last layout are so many that the next solve starts
-  /// from a fresh basis (the solver's own rule: at least 32, and a quarter of those present).
-  var isBulkBuild: Bool {
-    let statistics = solver.statistics
-    let added = statistics.constraintsAdded - constraintsAtLastLayout
-    let present = statistics.constraintsAdded - statistics.constraintsRemoved
-    return added >= 32 && added * 4 >= present
   }
 
   /// Writes every item's frame: edges rounded to `1/scale` in root space, sizes derived, then

@@ -131,8 +131,6 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var solveHooks: Set<ObjectIdentifier> = []
   /// Each container's place in tree order (parents first), for updating in that order.
   @exclusivity(unchecked) var arrangementOrder: [ObjectIdentifier: Int] = [:]
-  /// The solver's count of constraints ever added, at the last layout.
-  @exclusivity(unchecked) var constraintsAtLastLayout = 0
   /// The constant an in-place update is trying to give a constraint of the engine's own, so a
   /// conflict prints what was asked for.
   @exclusivity(unchecked) var attemptedConstants: [ObjectIdentifier: Double] = [:]
@@ -162,13 +160,11 @@ public final class LayoutEngine {
   /// - Complexity: As ``layout(in:)``.
   public func layout() {
     sync()
-    // After a bulk build the solver starts from a fresh basis. Measured heights found after that
-    // solve would each cost a pivot; solving again from the unsolved state with the heights in
-    // place costs one more fresh start instead.
-    let unsolved = isBulkBuild && !measuredItems.isEmpty ? solver : nil
-    constraintsAtLastLayout = solver.statistics.constraintsAdded
     solver.solve()
-    resolveMeasures(restartingFrom: unsolved)
+    // Measured heights update their constraints in place, even after a bulk build: the rows
+    // they break are swapped into the basis together (see `Solver.solve()`), which costs less
+    // than solving the whole system again from its unsolved state.
+    resolveMeasures()
     runSolveHooks()
     writeFrames()
   }
