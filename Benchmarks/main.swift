@@ -4,6 +4,7 @@
 //   swift run -c release trellis-bench               every workload at 100, 1,000 and 10,000
 //   swift run -c release trellis-bench --quick       small sizes only (CI)
 //   swift run -c release trellis-bench --workload W2 --n 1000
+//   swift run -c release trellis-bench --rounds 5    five rounds instead of three (--quick: one)
 
 import Foundation
 import TrellisSolver
@@ -14,6 +15,7 @@ struct Options {
   var workload: String?
   var size: Int?
   var limitSeconds = 60.0
+  var rounds: Int?
 
   init(_ arguments: [String]) {
     var iterator = arguments.makeIterator()
@@ -24,12 +26,15 @@ struct Options {
       case "--workload": workload = iterator.next()
       case "--n": size = iterator.next().flatMap { Int($0) }
       case "--limit": limitSeconds = iterator.next().flatMap { Double($0) } ?? limitSeconds
+      case "--rounds": rounds = iterator.next().flatMap { Int($0) }.map { max(1, $0) }
       case "-h", "--help":
         print(
           """
-          usage: trellis-bench [--quick] [--workload W1|W2|W2s|W3|W4|W5|N1|S1|S2|G1|F1|P1] [--n N] [--limit SECONDS]
+          usage: trellis-bench [--quick] [--workload W1|W2|W2s|W3|W4|W5|N1|S1|S2|G1|F1|P1] [--n N] [--limit SECONDS] [--rounds R]
           Prints JSON lines: {"workload", "n", "metric", "median", "runs"}, maxrss_mb per run,
           growth_10k_over_1k per workload, and {"skipped": …} for runs over the time limit.
+          Each (workload, n) runs in R child processes (3; --quick: 1), the sizes alternating;
+          a metric is the median of the rounds' medians.
           """)
         exit(0)
       default:
@@ -149,18 +154,32 @@ guard !selected.isEmpty else {
     Data("trellis-bench: unknown workload \(options.workload ?? "")\n".utf8))
   exit(2)
 }
+let roundCount = options.rounds ?? (options.quick ? 1 : 3)
 for workload in selected {
   let sizes = options.size.map { [$0] } ?? (options.quick ? workload.quickSizes : workload.sizes)
+  // Rounds alternate between the sizes, so that each size's median spans the same stretch of
+  // machine time (see `mergeRounds`); a size over the limit is not run again.
+  var rounds: [Int: [[String]]] = [:]
+  var skipped: Set<Int> = []
+  for _ in 0..<roundCount {
+    for size in sizes where !skipped.contains(size) {
+      guard let lines = spawn(workload, size: size, limit: options.limitSeconds) else {
+        print(
+          "{\"workload\": \"\(workload.name)\", \"n\": \(size), "
+            + "\"skipped\": \"over \(jsonNumber(options.limitSeconds)) s\"}")
+        skipped.insert(size)
+        rounds[size] = nil
+        continue
+      }
+      rounds[size, default: []].append(lines)
+    }
+  }
   var outputs: [Int: [String]] = [:]
   for size in sizes {
-    guard let lines = spawn(workload, size: size, limit: options.limitSeconds) else {
-      print(
-        "{\"workload\": \"\(workload.name)\", \"n\": \(size), "
-          + "\"skipped\": \"over \(jsonNumber(options.limitSeconds)) s\"}")
-      continue
-    }
-    for line in lines { print(line) }
-    outputs[size] = lines
+    guard let lines = rounds[size] else { continue }
+    let merged = mergeRounds(lines)
+    for line in merged { print(line) }
+    outputs[size] = merged
   }
   let small = outputs.keys.filter { $0 >= 1_000 && $0 < 2_000 }.min()
   let large = outputs.keys.filter { $0 == 10_000 }.first
