@@ -31,6 +31,10 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
   /// tight required rows bounding the same variables from the same side (a measure pass that
   /// shortens every title of a list); also counted in ``pivots``.
   public var requiredSwaps = 0
+  /// Pivots the simplex made from the list of improving releases its last pricing pass found,
+  /// each checked against the current basis instead of pricing every slot again (every row of
+  /// a list re-wrapping its title after a rotation); also counted in ``pivots``.
+  public var batchPivots = 0
 
   /// Creates zeroed counters.
   public init() {}
@@ -40,6 +44,7 @@ public struct SolverStatistics: Hashable, Sendable, CustomStringConvertible {
     "added \(constraintsAdded), removed \(constraintsRemoved), pivots \(pivots), "
       + "rows touched \(rowsTouched), refactorizations \(refactorizations), crashes \(crashes), "
       + "etas \(etaUpdates), in-place updates \(inPlaceUpdates), simplex runs \(simplexRuns), "
-      + "bound flips \(boundFlips), required swaps \(requiredSwaps)"
+      + "bound flips \(boundFlips), required swaps \(requiredSwaps), "
+      + "batch pivots \(batchPivots)"
   }
 }

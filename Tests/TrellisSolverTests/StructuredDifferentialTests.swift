@@ -323,6 +323,56 @@ import Testing
     #expect(harness.solver.statistics.requiredSwaps > swapsBefore, "seed \(seed)")
   }
 
+  /// A column of label rows across (N1's horizontal half): each title starts after its icon,
+  /// ends at least 12 before its value (required), and wants its text's width (hugging and
+  /// compression resistance); each value keeps 42 and ends 16 before the screen's edge. A step
+  /// changes the screen's width, as a rotation does: every title that was cut fits again, or
+  /// the reverse, and each row needs a pivot at the same soft level, which the simplex makes
+  /// from one pricing pass (``SolverCore/pivotBatch(_:after:degenerateRun:)``). Every step is
+  /// checked against the reference.
+  @Test(arguments: 0..<6) func labelColumns(seed: UInt64) {
+    var harness = DifferentialHarness(seed: 500 + seed)
+    var random = SeededGenerator(seed: (500 + seed) &+ 0x5EED)
+    let long = SolverDifferentialTests.longCampaign
+    let rows = long ? 10 + Int(seed % 5) : 5 + Int(seed % 3)
+    let steps = long ? 40 : 12
+    // The screen's width, then per row: title x, title width, value x, value width.
+    let width = 0
+    let count = 1 + 4 * rows
+    harness.variables = (0..<count).map { Variable("v\($0)") }
+    var bulk = true
+    func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
+      -> Constraint
+    {
+      harness.addRow(pairs: pairs, relation, constant, priority, bulk: bulk)
+    }
+    let screen = add([(width, 1)], .equal, 375, 1000)
+    for row in 0..<rows {
+      let (titleX, titleWidth, valueX, valueWidth) = (
+        1 + 4 * row, 2 + 4 * row, 3 + 4 * row, 4 + 4 * row
+      )
+      let text = Double(Int.random(in: 20...60, using: &random) * 7)
+      _ = add([(titleX, 1)], .equal, 52, 1000)
+      _ = add([(titleWidth, 1)], .lessThanOrEqual, text, 250)
+      _ = add([(titleWidth, 1)], .greaterThanOrEqual, text, 750)
+      _ = add([(titleWidth, 1)], .equal, 0, 0.001)
+      _ = add([(valueWidth, 1)], .lessThanOrEqual, 42, 250)
+      _ = add([(valueWidth, 1)], .greaterThanOrEqual, 42, 750)
+      _ = add([(valueX, 1), (valueWidth, 1), (width, -1)], .equal, -16, 1000)
+      _ = add([(valueX, 1), (titleX, -1), (titleWidth, -1)], .greaterThanOrEqual, 12, 1000)
+    }
+    bulk = false
+    harness.check("built")
+    for step in 0..<steps {
+      // Mostly the two orientations, sometimes a width in between.
+      let widths: [Double] = [812, 375, Double(Int.random(in: 300...900, using: &random))]
+      harness.updateConstant(of: screen, to: widths[step % 3 == 2 ? 2 : step % 2])
+      harness.check("after step \(step)")
+    }
+    #expect(harness.coverage["checkpoint"] == steps + 1)
+    #expect(harness.solver.statistics.batchPivots > 0, "seed \(seed)")
+  }
+
   /// FloatLayout-like chains: every gap soft, at one or several priorities.
   @Test(arguments: 0..<6) func softChains(seed: UInt64) {
     let priorities: [[Double]] = [[500], [500, 750], [250, 500, 750]]

@@ -50,12 +50,16 @@ extension SolverCore {
       var reach = cutoff
       var best: Candidate?
       var ranks: [Int] = []
+      var others = scratchPriced
+      scratchPriced = []
+      others.removeAll(keepingCapacity: true)
+      defer { scratchPriced = others }
       let weakest = weakestActiveRank(throughRank: cutoff) ?? 0
       if !bland, let near = focus, hasStaleDuals(after: near, throughRank: cutoff) {
         computeDuals(throughRank: near)
         ranks = activeRanks
         if !ranks.isEmpty {
-          best = price(ranks: ranks, cutoff: near, bland: false, flips: &flips)
+          best = price(ranks: ranks, cutoff: near, bland: false, flips: &flips, others: &others)
           if best != nil || !flips.isEmpty { reach = near } else { focus = nil }
         }
       }
@@ -66,7 +70,8 @@ extension SolverCore {
           scratchBoundFlips = flips
           return
         }
-        best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips)
+        others.removeAll(keepingCapacity: true)
+        best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips, others: &others)
         focus = best.flatMap { $0.rank < weakest ? $0.rank : nil }
       }
       if !flips.isEmpty {
@@ -77,7 +82,8 @@ extension SolverCore {
       }
       scratchBoundFlips = flips
       guard let candidate = best else { return }
-      guard let step = pivot(candidate, ranks: ranks, cutoff: reach, bland: bland) else {
+      guard case .moved(let step) = pivot(candidate, ranks: ranks, cutoff: reach, bland: bland)
+      else {
         // No breakpoint stopped an improving direction: rounding. Refactor and retry once.
         failures += 1
         guard failures < 2 else { return }
@@ -86,6 +92,67 @@ extension SolverCore {
       }
       failures = 0
       degenerateRun = step > 0 ? 0 : degenerateRun + 1
+      if !bland, others.count > 1 {
+        pivotBatch(others, after: candidate, degenerateRun: &degenerateRun)
+      }
+    }
+  }
+
+  /// Releases, one after another, the other slots the last pricing pass found improving at the
+  /// rank of the release just made, each checked against the current basis first (its slope
+  /// along its own direction, ``pivot(_:ranks:cutoff:bland:slopeFromRows:)``) instead of
+  /// pricing every slot and solving for every level's duals again.
+  ///
+  /// Many independent local changes (every row of a list re-wrapping its title after a
+  /// rotation) each need a pivot at the same level; one pass prices every slot for all of
+  /// them. The walk of each counts the ranks through that level only, as the passes that price
+  /// through the last full pass's release do (`focus` in ``optimize(throughRank:)``): weaker
+  /// levels are corrected by the passes after the batch, and optimality is still declared by a
+  /// full pass. A candidate whose released row mentions a variable an earlier pivot of the batch
+  /// moved is left to those passes; one an earlier pivot made non-improving is skipped, and the
+  /// batch stops after 8 such in a row, at a degenerate run long enough for Bland's rule, or on
+  /// rounding.
+  ///
+  /// - Parameters:
+  ///   - candidates: The improving candidates of the last pricing pass.
+  ///   - first: The candidate just pivoted.
+  ///   - degenerateRun: The degenerate pivots in a row, updated.
+  /// - Complexity: O(candidates × (*n* + *nnz*(factor))): a direction each, no pricing.
+  mutating func pivotBatch(
+    _ candidates: [Candidate], after first: Candidate, degenerateRun: inout Int
+  ) {
+    var order = candidates.filter { $0.rank == first.rank && $0.slot != first.slot }
+    order.sort { ($0.slope, $0.slot) < ($1.slope, $1.slot) }
+    var released: Set<Int> = [first.slot]
+    var moved = [Bool](repeating: false, count: variableCount)
+    func markSupport() {
+      for variable in support { moved[Int(variable)] = true }
+    }
+    markSupport()
+    var misses = 0
+    for candidate in order where !released.contains(candidate.slot) {
+      released.insert(candidate.slot)
+      let content = slotContent[candidate.slot]
+      if let variable = stayVariable(content) {
+        if moved[variable] { continue }
+      } else if entries(of: Int(content)).contains(where: { moved[Int(poolColumn[$0])] }) {
+        continue
+      }
+      let outcome = pivot(
+        candidate, ranks: [], cutoff: first.rank, bland: false, slopeFromRows: true)
+      switch outcome {
+      case .moved(let step):
+        markSupport()
+        misses = 0
+        statistics.batchPivots += 1
+        degenerateRun = step > 0 ? 0 : degenerateRun + 1
+        if degenerateRun >= Self.blandThreshold { return }
+      case .notImproving:
+        misses += 1
+        if misses >= 8 { return }
+      case .unbounded:
+        return
+      }
     }
   }
 
@@ -154,24 +221,33 @@ extension SolverCore {
   /// dual, so a stay, or a row whose duals are non-zero above its rank, costs one scan.
   func price(ranks: [Int], cutoff: Int, bland: Bool) -> Candidate? {
     var flips: [BoundFlip] = []
-    return price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips, collectsFlips: false)
+    var others: [Candidate] = []
+    return price(
+      ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips, others: &others,
+      collectsFlips: false, collectsOthers: false)
   }
 
   /// As ``price(ranks:cutoff:bland:)``, except that outside Bland's rule an improving slot
   /// whose release is a bound flip (``boundFlip(slot:ranks:cutoff:)``) goes into `flips`
-  /// instead of competing for the best candidate.
+  /// instead of competing for the best candidate, and every improving candidate that is not a
+  /// flip, the best included, goes into `others` (for
+  /// ``pivotBatch(_:after:degenerateRun:)``).
   ///
   /// - Parameters:
   ///   - ranks: The active ranks, strongest first.
   ///   - cutoff: The weakest rank that counts.
   ///   - bland: Whether Bland's rule picks the candidate.
   ///   - flips: Receives the bound flips found.
+  ///   - others: Receives the improving candidates, when `collectsOthers`.
   ///   - collectsFlips: Whether to look for bound flips at all.
+  ///   - collectsOthers: Whether to fill `others`.
   /// - Returns: The best candidate that is not a flip.
   func price(
-    ranks: [Int], cutoff: Int, bland: Bool, flips: inout [BoundFlip], collectsFlips: Bool = true
+    ranks: [Int], cutoff: Int, bland: Bool, flips: inout [BoundFlip], others: inout [Candidate],
+    collectsFlips: Bool = true, collectsOthers: Bool = true
   ) -> Candidate? {
     let collectsFlips = collectsFlips && !bland
+    let collectsOthers = collectsOthers && !bland
     var best: Candidate?
     var bestKey = Int.max
     let offsets = ranks.map { levels.levelAtRank[$0] * levels.dualStride }
@@ -184,6 +260,7 @@ extension SolverCore {
         flips.append(flip)
         return
       }
+      if collectsOthers { others.append(candidate) }
       if bland {
         let key = content < 0 ? Int(-1 - content) : variableCount + Int(content)
         if key < bestKey {
@@ -276,35 +353,37 @@ extension SolverCore {
     return best
   }
 
+  /// What a pivot did.
+  enum PivotOutcome {
+    /// The released slot took the row found along the direction, after a step of this length.
+    case moved(Double)
+    /// The direction does not improve the objective (checked only with `slopeFromRows`).
+    case notImproving
+    /// No breakpoint stopped an improving direction (rounding).
+    case unbounded
+  }
+
   /// Releases the candidate's slot, walks the breakpoints along the direction until the slope
   /// stops being negative, and pivots the row found there into the slot.
   ///
-  /// - Returns: The step length, or `nil` when no breakpoint stops the walk (rounding).
-  mutating func pivot(_ candidate: Candidate, ranks: [Int], cutoff: Int, bland: Bool) -> Double? {
+  /// The slope at the start of the walk comes from the duals priced, or with `slopeFromRows`
+  /// from the rows the direction moves: `g·d` summed over the non-tight rows with a slope, the
+  /// same number without the duals (`y·e = (M⁻ᵀg)·e = g·M⁻¹e`). A candidate whose slope so
+  /// found is not negative is left as it was.
+  ///
+  /// - Parameters:
+  ///   - candidate: The slot to release and the direction.
+  ///   - ranks: The active ranks whose duals are valid (unused with `slopeFromRows`).
+  ///   - cutoff: The weakest rank that counts.
+  ///   - bland: Whether Bland's rule is on (the walk stops at the first breakpoint).
+  ///   - slopeFromRows: Whether to take the slope from the rows instead of the duals.
+  /// - Returns: What the pivot did.
+  mutating func pivot(
+    _ candidate: Candidate, ranks: [Int], cutoff: Int, bland: Bool, slopeFromRows: Bool = false
+  ) -> PivotOutcome {
     computeDirection(releasing: candidate.slot, sign: candidate.sign)
     gatherTouchedRows()
     breakpoints.removeAll(keepingCapacity: true)
-    for row in touchedRows {
-      let index = Int(row)
-      let rank = levels.rank[Int(rowLevel[index])]
-      guard rank <= cutoff else { continue }
-      let (alpha, norm) = rate(of: index)
-      guard abs(alpha) > Self.tolerance * (1 + norm) else { continue }
-      let step: Double
-      if rowSide[index] > 0, alpha < 0 {
-        step = max(0, rowResidual[index] / -alpha)
-      } else if rowSide[index] < 0, alpha > 0 {
-        step = max(0, -rowResidual[index] / alpha)
-      } else {
-        continue
-      }
-      let delta = (rowKind[index] == .equal ? 2 : 1) * abs(alpha)
-      breakpoints.append(Breakpoint(step: step, rank: rank, delta: delta, row: row))
-    }
-    guard !breakpoints.isEmpty else { return nil }
-    breakpoints.sort { ($0.step, $0.row) < ($1.step, $1.row) }
-
-    // The slope vector of the direction, then the walk.
     walkSlope.removeAll(keepingCapacity: true)
     walkSlope.append(contentsOf: repeatElement(0, count: cutoff + 1))
     walkMagnitude.removeAll(keepingCapacity: true)
@@ -317,9 +396,36 @@ extension SolverCore {
       walkSlope = slope
       walkMagnitude = magnitude
     }
-    for rank in ranks {
-      slope[rank] = candidate.sign * dual(rank: rank, slot: candidate.slot)
-      magnitude[rank] = abs(slope[rank])
+    for row in touchedRows {
+      let index = Int(row)
+      let rank = levels.rank[Int(rowLevel[index])]
+      guard rank <= cutoff else { continue }
+      let (alpha, norm) = rate(of: index)
+      if slopeFromRows {
+        let rowSlope = self.slope(of: index)
+        if rowSlope != 0 {
+          slope[rank] += rowSlope * alpha
+          magnitude[rank] += norm
+        }
+      }
+      guard abs(alpha) > Self.tolerance * (1 + norm) else { continue }
+      let step: Double
+      if rowSide[index] > 0, alpha < 0 {
+        step = max(0, rowResidual[index] / -alpha)
+      } else if rowSide[index] < 0, alpha > 0 {
+        step = max(0, -rowResidual[index] / alpha)
+      } else {
+        continue
+      }
+      let delta = (rowKind[index] == .equal ? 2 : 1) * abs(alpha)
+      breakpoints.append(Breakpoint(step: step, rank: rank, delta: delta, row: row))
+    }
+    // The slope vector of the direction, then the walk.
+    if !slopeFromRows {
+      for rank in ranks {
+        slope[rank] = candidate.sign * dual(rank: rank, slot: candidate.slot)
+        magnitude[rank] = abs(slope[rank])
+      }
     }
     let content = slotContent[candidate.slot]
     if content >= 0 {
@@ -329,6 +435,9 @@ extension SolverCore {
         magnitude[rank] += 1
       }
     }
+    if slopeFromRows, isLexicographicallyNonNegative(slope, magnitude) { return .notImproving }
+    guard !breakpoints.isEmpty else { return .unbounded }
+    breakpoints.sort { ($0.step, $0.row) < ($1.step, $1.row) }
     var stop = -1
     for (position, breakpoint) in breakpoints.enumerated() {
       slope[breakpoint.rank] += breakpoint.delta
@@ -338,7 +447,7 @@ extension SolverCore {
         break
       }
     }
-    guard stop >= 0 else { return nil }
+    guard stop >= 0 else { return .unbounded }
 
     let entering = Int(breakpoints[stop].row)
     let step = breakpoints[stop].step
@@ -355,7 +464,7 @@ extension SolverCore {
       refreshSide(Int(leaving))
     }
     refactorIfNeeded()
-    return step
+    return .moved(step)
   }
 
   /// Whether the first rank with a slope beyond the tolerance has a positive one (or none has).

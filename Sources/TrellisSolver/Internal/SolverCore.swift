@@ -129,6 +129,8 @@ struct SolverCore: Sendable {
   var scratchTerms: [(column: Int, coefficient: Double)] = []
   /// The bound flips one pricing pass found (kept between passes, so no allocation per pass).
   var scratchBoundFlips: [BoundFlip] = []
+  /// The improving candidates one pricing pass found, for the batch after its pivot.
+  var scratchPriced: [Candidate] = []
   /// The merged terms of the constraint being added, kept between adds (emptied after each).
   var scratchWritten: [WrittenTerm] = []
   var scratchCandidates: [(variable: Int, slot: Int, cost: Int)] = []
