@@ -143,10 +143,18 @@ extension SolverCore {
   /// Computes `scratchDirection = sign × M⁻¹ eₛₗₒₜ`: how the point moves when the row in `slot` is
   /// released by one unit, every other tight row and stay kept.
   ///
-  /// Fills `support` with the variables that move.
+  /// Fills `support` with the variables that move. When the slot's content is the only basis
+  /// row (or stay) that mentions its pivot variable, only that variable moves, at the rate
+  /// `sign / coefficient`: no solve (a title's width held by its hugging, released for its
+  /// trailing gap, in every row of a rotated list).
   ///
-  /// - Complexity: O(*n* + *nnz*(factor) + *nnz*(etas)).
+  /// - Complexity: O(rows on the pivot variable) for such a slot, else
+  ///   O(*n* + *nnz*(factor) + *nnz*(etas)).
   mutating func computeDirection(releasing slot: Int, sign: Double) {
+    if let (variable, coefficient) = freshPivot(of: slot) {
+      setUnitDirection(variable, scale: sign / coefficient)
+      return
+    }
     for index in 0..<variableCount { scratchSlots[index] = 0 }
     scratchSlots[slot] = sign
     etaWork += factor.etaEntryCount + factor.etaCount
@@ -302,11 +310,33 @@ extension SolverCore {
     return true
   }
 
-  /// Sets `scratchDirection` to the unit vector of `variable` (the direction of releasing its
-  /// stay when no other basis row mentions it), keeping the vector zero outside `support`.
-  mutating func setUnitDirection(_ variable: Int) {
+  /// The pivot variable of `slot` and its coefficient in the slot's content, when the slot's
+  /// pivot is plain and no other basis row nor stay mentions that variable: releasing the slot
+  /// then moves that variable alone, at the rate `1 / coefficient`.
+  ///
+  /// - Complexity: O(rows on the variable + the content's terms).
+  func freshPivot(of slot: Int) -> (variable: Int, coefficient: Double)? {
+    guard factor.hasPlainPivot(slot) else { return nil }
+    let variable = factor.pivotColumn(of: slot)
+    let content = slotContent[slot]
+    if let stay = stayVariable(content) {
+      guard stay == variable, isFresh(variable, exceptSlot: slot) else { return nil }
+      return (variable, 1)
+    }
+    guard isFresh(variable, exceptSlot: slot) else { return nil }
+    for entry in entries(of: Int(content)) where Int(poolColumn[entry]) == variable {
+      let coefficient = poolValue[entry]
+      return coefficient != 0 ? (variable, coefficient) : nil
+    }
+    return nil
+  }
+
+  /// Sets `scratchDirection` to `scale` times the unit vector of `variable` (the direction of
+  /// releasing its stay, or a row pivoting on it, when no other basis row mentions it), keeping
+  /// the vector zero outside `support`.
+  mutating func setUnitDirection(_ variable: Int, scale: Double = 1) {
     for index in support { scratchDirection[Int(index)] = 0 }
-    scratchDirection[variable] = 1
+    scratchDirection[variable] = scale
     support.removeAll(keepingCapacity: true)
     support.append(Int32(variable))
   }
