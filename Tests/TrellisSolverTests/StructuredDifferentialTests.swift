@@ -10,6 +10,16 @@ import Testing
 /// shows, gap and size changes. After every step the solver must match the reference at every
 /// level.
 @Suite struct StructuredDifferentialTests {
+  /// A harness seeded with `seed` over `count` variables (`v0`, `v1`, …), and the generator of
+  /// the test's own random choices, seeded apart from the harness's.
+  func seededHarness(_ seed: UInt64, variables count: Int) -> (
+    DifferentialHarness, SeededGenerator
+  ) {
+    var harness = DifferentialHarness(seed: seed)
+    harness.variables = (0..<count).map { Variable("v\($0)") }
+    return (harness, SeededGenerator(seed: seed &+ 0x5EED))
+  }
+
   /// One chain script: `items` items, the gaps at `gapPriorities`, `steps` random changes.
   ///
   /// With `seeded`, the build goes as the layout engine's does: the sizes are seeded with their
@@ -18,11 +28,9 @@ import Testing
   func runChain(
     seed: UInt64, items: Int, gapPriorities: [Double], steps: Int, seeded: Bool = false
   ) {
-    var harness = DifferentialHarness(seed: seed)
-    var random = SeededGenerator(seed: seed &+ 0x5EED)
     // Variables: y(i) = 2i, h(i) = 2i + 1, the container's end = 2·items.
     let count = 2 * items + 1
-    harness.variables = (0..<count).map { Variable("v\($0)") }
+    var (harness, random) = seededHarness(seed, variables: count)
     let end = 2 * items
     func terms(_ pairs: [(Int, Double)]) -> [Double] {
       var terms = [Double](repeating: 0, count: count)
@@ -177,8 +185,6 @@ import Testing
   /// follows its variable) and the widths' two bounds are swapped by bound flips. Then resizes
   /// and size changes, each checked.
   @Test(arguments: 0..<6) func rowStacks(seed: UInt64) {
-    var harness = DifferentialHarness(seed: 300 + seed)
-    var random = SeededGenerator(seed: (300 + seed) &+ 0x5EED)
     // The long campaign takes longer columns and scripts.
     let long = SolverDifferentialTests.longCampaign
     let rows = long ? 3 + Int(seed % 3) : 2 + Int(seed % 2)
@@ -186,7 +192,7 @@ import Testing
     // Variables: the column's width, then per row its y and height and per child x, width,
     // y, height.
     let count = 1 + 14 * rows
-    harness.variables = (0..<count).map { Variable("v\($0)") }
+    var (harness, random) = seededHarness(300 + seed, variables: count)
     func rowY(_ row: Int) -> Int { 1 + 14 * row }
     func rowHeight(_ row: Int) -> Int { 2 + 14 * row }
     func child(_ row: Int, _ index: Int) -> (x: Int, width: Int, y: Int, height: Int) {
@@ -267,15 +273,12 @@ import Testing
   /// falls below the other, the solve swaps them (``SolverCore/swapViolatedRequiredRows()``,
   /// from 2 violated rows on here). Every step is checked against the reference.
   @Test(arguments: 0..<6) func labelRows(seed: UInt64) {
-    var harness = DifferentialHarness(seed: 400 + seed)
-    harness.solver.core.swapMinimumRows = 2
-    var random = SeededGenerator(seed: (400 + seed) &+ 0x5EED)
     let long = SolverDifferentialTests.longCampaign
     let rows = long ? 8 + Int(seed % 5) : 4 + Int(seed % 3)
     let steps = long ? 40 : 16
     // Per row: y, height, icon height, title y, title height.
-    let count = 5 * rows
-    harness.variables = (0..<count).map { Variable("v\($0)") }
+    var (harness, random) = seededHarness(400 + seed, variables: 5 * rows)
+    harness.solver.core.swapMinimumRows = 2
     var bulk = true
     func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
       -> Constraint
@@ -331,15 +334,12 @@ import Testing
   /// from one pricing pass (``SolverCore/pivotBatch(_:after:degenerateRun:)``). Every step is
   /// checked against the reference.
   @Test(arguments: 0..<6) func labelColumns(seed: UInt64) {
-    var harness = DifferentialHarness(seed: 500 + seed)
-    var random = SeededGenerator(seed: (500 + seed) &+ 0x5EED)
     let long = SolverDifferentialTests.longCampaign
     let rows = long ? 10 + Int(seed % 5) : 5 + Int(seed % 3)
     let steps = long ? 40 : 12
     // The screen's width, then per row: title x, title width, value x, value width.
     let width = 0
-    let count = 1 + 4 * rows
-    harness.variables = (0..<count).map { Variable("v\($0)") }
+    var (harness, random) = seededHarness(500 + seed, variables: 1 + 4 * rows)
     var bulk = true
     func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
       -> Constraint
