@@ -110,8 +110,8 @@ extension SolverCore {
   /// levels are corrected by the passes after the batch, and optimality is still declared by a
   /// full pass. A candidate whose released row mentions a variable an earlier pivot of the batch
   /// moved is left to those passes; one an earlier pivot made non-improving is skipped, and the
-  /// batch stops after 8 such in a row, at a degenerate run long enough for Bland's rule, or on
-  /// rounding.
+  /// batch stops after 2 such in a row (each cost a direction), at a degenerate run long enough
+  /// for Bland's rule, or on rounding.
   ///
   /// - Parameters:
   ///   - candidates: The improving candidates of the last pricing pass.
@@ -149,7 +149,7 @@ extension SolverCore {
         if degenerateRun >= Self.blandThreshold { return }
       case .notImproving:
         misses += 1
-        if misses >= 8 { return }
+        if misses >= 2 { return }
       case .unbounded:
         return
       }
