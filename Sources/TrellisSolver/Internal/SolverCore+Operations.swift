@@ -25,15 +25,25 @@ extension SolverCore {
     // always be made to hold (a failed operation is undone): nothing can fail, so no
     // transaction is needed. The common case of a build, where each new row brings a new
     // variable.
-    let freshSubject = required ? freshSubjectTerm(of: written) : nil
+    var freshSubject = required ? freshSubjectTerm(of: written) : nil
     if required, freshSubject == nil { beginTransaction() } else { applyPendingChanges() }
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = constraint.relation == .lessThanOrEqual ? -1 : 1
     // The list's buffer is borrowed and handed back (no allocation per constraint).
     var terms = scratchTerms
     scratchTerms = []
+    let known = variableCount
     for term in written {
       terms.append((index(of: term), sign * term.coefficient))
+    }
+    // A soft row that brings a new variable holds as it comes by moving it (a stack's box
+    // pulled to its width before any row places it): no other row can mention it yet, so the
+    // move worsens nothing, and a build whose rows all hold so needs no crash. Once some soft
+    // row is left violated the next solve is likely to start afresh anyway, and the moves would
+    // only be undone; a soft row that only reuses variables is left to the next solve, as
+    // before.
+    if !required, variableCount > known, !levels.activeRows.contains(where: { $0 > 0 }) {
+      freshSubject = Self.firstNewTerm(terms, from: known)
     }
     let row = insertRow(
       terms: terms, constant: sign * constant,
@@ -125,6 +135,20 @@ extension SolverCore {
       }
     }
     return seededSubject
+  }
+
+  /// The position of the first term on a variable from `known` on (one the row just added to
+  /// the solver) with a usable coefficient, or `nil`.
+  ///
+  /// - Complexity: O(terms).
+  static func firstNewTerm(_ terms: [(column: Int, coefficient: Double)], from known: Int) -> Int? {
+    var largest = 0.0
+    for term in terms { largest = max(largest, abs(term.coefficient)) }
+    for index in terms.indices
+    where terms[index].column >= known && abs(terms[index].coefficient) > 1e-3 * largest {
+      return index
+    }
+    return nil
   }
 
   /// Whether no live row other than `row` mentions `variable` and its stay holds its slot as a

@@ -102,7 +102,7 @@ import Testing
   }
 
   /// The same many additions with most rows violated (each cell pulled to a size at a soft
-  /// level) still start from a fresh basis.
+  /// level, its size already placed by a required row) still start from a fresh basis.
   @Test func aBuildWithManyViolatedRowsCrashes() throws {
     var solver = Solver()
     var previous: Variable?
@@ -111,6 +111,7 @@ import Testing
       let x = Variable("x")
       let w = Variable("w")
       try solver.add(x .== (previous.map { Expression($0) } ?? Expression(constant: 0)) + 4)
+      try solver.add(w .>= 0)
       try solver.add((w .== 30).priority(.high))
       previous = w
       widths.append(w)
@@ -119,5 +120,37 @@ import Testing
     let values = solver.values(of: widths)
     #expect(solver.statistics.crashes == before.crashes + 1)
     #expect(values.allSatisfy { $0 == 30 })
+  }
+
+  /// Soft rows that each bring a new variable (a stack's boxes pulled to their widths before
+  /// any row places them) hold as they come, moving that variable: the chain after them holds
+  /// too, and the solve needs no crash and no pivot. Once a soft row is left violated, the
+  /// later ones are left for the solve as before.
+  @Test func softRowsWithNewVariablesHoldAsTheyCome() throws {
+    var solver = Solver()
+    let n = 200
+    let left = (0..<n).map { _ in Variable("left") }
+    let width = (0..<n).map { _ in Variable("width") }
+    for w in width { try solver.add((w .== 40).priority(.high)) }
+    try solver.add(left[0] .== 0)
+    for i in 0..<(n - 1) { try solver.add(left[i + 1] .== left[i] + width[i] + 8) }
+    let before = solver.statistics
+    let values = solver.values(of: left)
+    #expect(solver.statistics.crashes == before.crashes)
+    #expect(solver.statistics.simplexRuns == before.simplexRuns)
+    for (index, value) in values.enumerated() { #expect(value == Double(48 * index)) }
+
+    // A violated soft row that reuses a variable stops the moves: the next new variable's
+    // soft row waits for the solve (no slot changes as it comes), whose result is the same.
+    var second = Solver()
+    let a = Variable("a")
+    let b = Variable("b")
+    try second.add(a .>= 0)
+    try second.add((a .== 10).priority(.high))
+    let pivots = second.statistics.pivots
+    try second.add((b .== 20).priority(.high))
+    #expect(second.statistics.pivots == pivots)
+    #expect(second.value(of: b) == 20)
+    #expect(second.value(of: a) == 10)
   }
 }
