@@ -39,12 +39,12 @@ func mergeRounds(_ rounds: [[String]]) -> [String] {
 }
 
 /// One JSON line as a dictionary, or `nil` when it is not a JSON object.
-private func parseLine(_ line: String) -> [String: Any]? {
+func parseLine(_ line: String) -> [String: Any]? {
   guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) else { return nil }
   return object as? [String: Any]
 }
 
 /// A JSON number as a `Double`.
-private func number(_ value: Any?) -> Double? {
+func number(_ value: Any?) -> Double? {
   (value as? NSNumber)?.doubleValue
 }

@@ -124,10 +124,9 @@ final class OutputCollector: @unchecked Sendable {
 
 /// The median of a metric in a child's output lines.
 func median(of metric: String, in lines: [String]) -> Double? {
-  for line in lines where line.contains("\"metric\": \"\(metric)\"") {
-    guard let range = line.range(of: "\"median\": ") else { continue }
-    let rest = line[range.upperBound...].prefix { $0 != "," && $0 != "}" }
-    return Double(rest.trimmingCharacters(in: .whitespaces))
+  for line in lines {
+    guard let object = parseLine(line), object["metric"] as? String == metric else { continue }
+    return number(object["median"])
   }
   return nil
 }

@@ -32,11 +32,6 @@ import Testing
     let count = 2 * items + 1
     var (harness, random) = seededHarness(seed, variables: count)
     let end = 2 * items
-    func terms(_ pairs: [(Int, Double)]) -> [Double] {
-      var terms = [Double](repeating: 0, count: count)
-      for (index, coefficient) in pairs { terms[index] += coefficient }
-      return terms
-    }
     // A seeded build adds without reading values in between, as the engine does (the
     // harness's own `add` reads them to check that a failed add changes nothing); every row of
     // the build is feasible.
@@ -44,7 +39,7 @@ import Testing
     func add(_ pairs: [(Int, Double)], _ relation: Relation, _ constant: Double, _ priority: Double)
       -> Constraint
     {
-      harness.addRow(terms(pairs), relation, constant, priority, bulk: bulk)
+      harness.addRow(pairs: pairs, relation, constant, priority, bulk: bulk)
     }
     func remove(_ constraint: Constraint) {
       guard let index = harness.live.firstIndex(where: { $0.constraint === constraint }) else {

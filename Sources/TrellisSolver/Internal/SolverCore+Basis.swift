@@ -323,12 +323,10 @@ extension SolverCore {
       guard stay == variable, isFresh(variable, exceptSlot: slot) else { return nil }
       return (variable, 1)
     }
-    guard isFresh(variable, exceptSlot: slot) else { return nil }
-    for entry in entries(of: Int(content)) where Int(poolColumn[entry]) == variable {
-      let coefficient = poolValue[entry]
-      return coefficient != 0 ? (variable, coefficient) : nil
-    }
-    return nil
+    guard isFresh(variable, exceptSlot: slot),
+      let coefficient = coefficient(of: variable, in: Int(content)), coefficient != 0
+    else { return nil }
+    return (variable, coefficient)
   }
 
   /// Sets `scratchDirection` to `scale` times the unit vector of `variable` (the direction of

@@ -160,6 +160,16 @@ extension SolverCore {
     }
   }
 
+  /// The coefficient of a variable in a row, if the row mentions it.
+  ///
+  /// - Complexity: O(row length).
+  func coefficient(of variable: Int, in row: Int) -> Double? {
+    for entry in entries(of: row) where Int(poolColumn[entry]) == variable {
+      return poolValue[entry]
+    }
+    return nil
+  }
+
   /// Adds `factor × a` of a row to a level's gradient.
   mutating func adjustGradient(_ row: Int, level: Int, by factor: Double) {
     levels.dualValid[level] = false

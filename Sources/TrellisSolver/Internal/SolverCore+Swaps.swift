@@ -45,13 +45,4 @@ extension SolverCore {
     return true
   }
 
-  /// The coefficient of a variable in a row, if the row mentions it.
-  ///
-  /// - Complexity: O(row length).
-  func coefficient(of variable: Int, in row: Int) -> Double? {
-    for entry in entries(of: row) where Int(poolColumn[entry]) == variable {
-      return poolValue[entry]
-    }
-    return nil
-  }
 }
