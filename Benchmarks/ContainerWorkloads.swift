@@ -124,7 +124,7 @@ func measureBuildLayout<Tree>(
 /// Reads every frame of a tree into the sink.
 func readFrames(_ root: Node) {
   var sum = 0.0
-  for node in root.subtree {
+  root.forEachInSubtree { node in
     let frame = node.frame
     sum += frame.minX + frame.minY + frame.width + frame.height
   }

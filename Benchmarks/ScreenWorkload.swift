@@ -73,7 +73,7 @@ struct Screen {
   /// Reads every frame into the sink.
   func readFrames() {
     var sum = 0.0
-    for node in root.subtree {
+    root.forEachInSubtree { node in
       let frame = node.frame
       sum += frame.minX + frame.minY + frame.width + frame.height
     }

@@ -77,7 +77,7 @@ extension LayoutEngine {
     var parentIndex: [Int] = []
     var containers: [Node] = []
     var waiting: [Node] = []
-    var nodes: [Unmanaged<Node>] = []
+    var nodes: [Node] = []
     nodes.reserveCapacity(records.count)
     // Where each visited node sits among the items (guides come between nodes).
     var itemIndexOfVisit: [Int] = []
@@ -86,7 +86,7 @@ extension LayoutEngine {
       let index = items.count
       itemIndexOfVisit.append(index)
       items.append(node)
-      nodes.append(Unmanaged.passUnretained(node))
+      if parentVisit >= 0 { nodes.append(node) }
       parentIndex.append(parentVisit < 0 ? -1 : itemIndexOfVisit[parentVisit])
       for guide in node.layoutGuides {
         items.append(guide)

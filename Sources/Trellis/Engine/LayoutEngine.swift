@@ -98,17 +98,15 @@ public final class LayoutEngine {
   /// write then reaches each item it moves without loading its record or anchor (a cache miss
   /// per item on a large tree).
   @exclusivity(unchecked) var orderedItems: [Unmanaged<LayoutItem>] = []
-  /// The tree's nodes in the order of ``Node/subtree`` as the last registration walked them, or
-  /// `nil` once any node's children changed since: the root's `subtree` reads them instead of
-  /// walking the tree again.
+  /// The tree's nodes after the root, in the order of ``Node/subtree``, as the last
+  /// registration walked them, or `nil` once any node's children changed since: the root's
+  /// `subtree` and ``Node/forEachInSubtree(_:)`` read them instead of walking the tree again.
   ///
-  /// Unretained, and still safe to read: while the list exists no node's children have
-  /// changed, so every node in it is held by its parent's `children` (the root by its owner);
-  /// every change of children drops the list (``invalidate(_:_:)``) while the method making it
-  /// still holds the node it removes. Held as plain references in one array, the nodes are
-  /// reached without loading an anchor each: at 10,000 nodes that load missed the cache for
-  /// every node.
-  @exclusivity(unchecked) var subtreeNodes: [Unmanaged<Node>]?
+  /// Held strongly, so a walk that copies the list keeps every node of it alive whatever its
+  /// body does to the tree; the root is left out (it holds the engine). Held as plain
+  /// references in one array, the nodes are reached without loading an anchor each: at 10,000
+  /// nodes that load missed the cache for every node.
+  @usableFromInline @exclusivity(unchecked) var subtreeNodes: [Node]?
   /// What the last frame write used (reset when the frame order changes).
   @exclusivity(unchecked) var frameCache = FrameCache()
   /// The buffer a frame write reads the solved values into, kept between writes.

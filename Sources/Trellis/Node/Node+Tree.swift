@@ -34,20 +34,41 @@ extension Node {
 
   /// The node and all its descendants, parents before children.
   ///
+  /// To read every node without building the array, use ``forEachInSubtree(_:)``.
+  ///
   /// - Complexity: O(size of the subtree). The root of a tree laid out since its last change
   ///   of children reads the order its engine kept instead of walking the tree.
   public var subtree: [Node] {
     if parent == nil, let nodes = engineStorage?.subtreeNodes {
-      return [Node](unsafeUninitializedCapacity: nodes.count) { buffer, initialized in
-        for node in nodes {
-          buffer.initializeElement(at: initialized, to: node.takeUnretainedValue())
-          initialized += 1
-        }
-      }
+      var result: [Node] = []
+      result.reserveCapacity(nodes.count + 1)
+      result.append(self)
+      result.append(contentsOf: nodes)
+      return result
     }
     var result: [Node] = []
     walkSubtree { node, _ in result.append(node) }
     return result
+  }
+
+  /// Calls `body` with the node and each of its descendants in the order of ``subtree``,
+  /// without building an array: the cheap way to read every frame of a tree.
+  ///
+  /// The nodes visited are those of the subtree when the walk starts; `body` may change the
+  /// tree (a node it removes is still visited, and a node it adds is not).
+  ///
+  /// - Parameter body: Called once per node, parents before children.
+  /// - Throws: What `body` throws; the walk stops there.
+  /// - Complexity: O(size of the subtree). The root of a tree laid out since its last change
+  ///   of children visits the order its engine kept, allocating nothing.
+  @inlinable
+  public func forEachInSubtree(_ body: (Node) throws -> Void) rethrows {
+    if parent == nil, let nodes = engineStorage?.subtreeNodes {
+      try body(self)
+      for node in nodes { try body(node) }
+      return
+    }
+    for node in subtree { try body(node) }
   }
 
   /// Visits the node and its descendants in the order of ``subtree``, each with the position

@@ -131,7 +131,12 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// Children the result builder could not add, reported at the first layout.
   @exclusivity(unchecked) final var pendingBuildErrors: [LayoutError] = []
   /// The tree's engine, held by the root only.
-  @exclusivity(unchecked) final var engineStorage: LayoutEngine?
+  @usableFromInline @exclusivity(unchecked) final var engineStorage: LayoutEngine?
+
+  deinit {
+    // An engine the caller still holds must not keep the released root's descendants alive.
+    engineStorage?.subtreeNodes = nil
+  }
 
   /// Creates a node.
   ///
