@@ -69,4 +69,86 @@ import Testing
     root.layout()
     #expect(third.frame.width == 33.5)
   }
+
+  /// A column of three 10-point rows under a 100×100 root, laid out.
+  private func column() throws -> (root: Node, rows: [Node]) {
+    let root = Node("root")
+    var rows: [Node] = []
+    for index in 0..<3 {
+      let row = Node("row\(index)")
+      try root.addChild(row)
+      let previous = rows.last
+      try row.makeConstraints { make in
+        make.leading.trailing.equalToSuperview()
+        make.height.equalTo(10)
+        if let previous { make.top.equalTo(previous.bottom) } else { make.top.equalToSuperview() }
+      }
+      rows.append(row)
+    }
+    root.layout(in: Size(width: 100, height: 100))
+    return (root, rows)
+  }
+
+  /// Frames live in the engine's store; an item that leaves the tree takes its last frames, and
+  /// those that stay are read at their new places once the order changes.
+  @Test func aRemovedNodeKeepsTheFramesOfTheLastLayout() throws {
+    let (root, rows) = try column()
+    #expect(rows[1].frame == Rect(x: 0, y: 10, width: 100, height: 10))
+    rows[1].removeFromParent()
+    // Read before and after the next layout rewrites the store in the new order.
+    #expect(rows[1].frame == Rect(x: 0, y: 10, width: 100, height: 10))
+    try rows[2].remakeConstraints { make in
+      make.leading.trailing.equalToSuperview()
+      make.height.equalTo(10)
+      make.top.equalTo(rows[0].bottom)
+    }
+    root.layout()
+    #expect(rows[1].frame == Rect(x: 0, y: 10, width: 100, height: 10))
+    #expect(rows[1].frameInRoot == Rect(x: 0, y: 10, width: 100, height: 10))
+    #expect(rows[2].frame == Rect(x: 0, y: 10, width: 100, height: 10))
+    #expect(rows[0].frame == Rect(x: 0, y: 0, width: 100, height: 10))
+  }
+
+  /// Between a change of children and the next layout, every node reads the last layout's
+  /// frames; after it, each node its own, whatever the new order.
+  @Test func framesFollowTheirNodesWhenTheOrderChanges() throws {
+    let (root, rows) = try column()
+    try root.moveChild(from: 2, to: 0)
+    try root.insertChild(Node("new", intrinsicSize: IntrinsicSize(width: 5, height: 5)), at: 0)
+    #expect(rows.map(\.frame.minY) == [0, 10, 20])
+    root.layout()
+    #expect(rows.map(\.frame.minY) == [0, 10, 20])
+    #expect(root.children[0].frame == Rect(x: 0, y: 0, width: 5, height: 5))
+    #expect(root.frame == Rect(x: 0, y: 0, width: 100, height: 100))
+  }
+
+  /// A node that outlives its tree's root (and engine) still reads its last frames.
+  @Test func aNodeOutlivingItsRootKeepsItsFrames() throws {
+    var kept: Node?
+    weak var released: Node?
+    do {
+      let (root, rows) = try column()
+      kept = rows[2]
+      released = root
+    }
+    #expect(released == nil)
+    #expect(kept?.frame == Rect(x: 0, y: 20, width: 100, height: 10))
+    #expect(kept?.frameInRoot == Rect(x: 0, y: 20, width: 100, height: 10))
+  }
+
+  /// A subtree moved to another tree reads its old frames until the new tree's layout, then its
+  /// new ones.
+  @Test func aSubtreeMovedToAnotherTreeReadsItsNewFramesAfterItsLayout() throws {
+    let (root, rows) = try column()
+    let other = Node("other")
+    rows[2].removeFromParent()
+    try other.addChild(rows[2])
+    #expect(rows[2].frame == Rect(x: 0, y: 20, width: 100, height: 10))
+    other.layout(in: Size(width: 50, height: 50))
+    // Its constraints with the old tree went with the move: only its height stays; the rest
+    // is the fallback (its new parent's origin, zero width).
+    #expect(rows[2].frame == Rect(x: 0, y: 0, width: 0, height: 10))
+    root.layout()
+    #expect(rows[1].frame == Rect(x: 0, y: 10, width: 100, height: 10))
+  }
 }
