@@ -65,6 +65,14 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.location = location
   }
 
+  /// Whether the constraint was active in an engine that is gone (its tree's root was released
+  /// while its first item lived on): it is activated again when that item's new tree first lays
+  /// it out, if its items are all there (as UIKit keeps a surviving subview's own constraints
+  /// and drops those with its released superview).
+  var isOrphaned: Bool {
+    engine == nil && !solverConstraints.isEmpty
+  }
+
   /// Whether the constraint is in its tree's solver.
   public var isActive: Bool {
     engine != nil
@@ -83,7 +91,12 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// Removes the constraint from its tree's layout; it can be activated again.
   public func deactivate() {
-    engine?.deactivate(self)
+    guard let engine else {
+      // Orphaned (``isOrphaned``) or never active: it stays inactive from now on.
+      solverConstraints = []
+      return
+    }
+    engine.deactivate(self)
   }
 
   /// Replaces the offset: the constant of every part, or the number of a number target.

@@ -131,11 +131,17 @@ extension LayoutEngine {
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
     orderedItems = items.map { Unmanaged.passUnretained($0) }
+    var orphans: [LayoutConstraint] = []
     for (order, item) in items.enumerated() {
-      let record = records[ObjectIdentifier(item)] ?? createRecord(for: item)
+      let existing = records[ObjectIdentifier(item)]
+      let record = existing ?? createRecord(for: item)
       record.order = order
       orderedRecords.append(record)
+      if existing == nil {
+        orphans.append(contentsOf: item.ownedConstraints.lazy.filter(\.isOrphaned))
+      }
     }
+    reactivateOrphans(orphans)
     measuredOrder = nil
     frameCache = FrameCache()
     if !derivedPlacements.isEmpty {
@@ -146,6 +152,23 @@ extension LayoutEngine {
     // derived placements.
     itemPositions = solver.positions(of: itemVariables)
     stalePositions = []
+  }
+
+  /// Activates again, oldest first, the constraints of new items that were active in an engine
+  /// released with its root.
+  ///
+  /// One whose items are not all in this tree (the released root, a node elsewhere) is dropped,
+  /// inactive, as UIKit drops a constraint with a released superview. A conflict is reported as
+  /// usual.
+  ///
+  /// - Complexity: One solver addition per part of each constraint.
+  func reactivateOrphans(_ orphans: [LayoutConstraint]) {
+    guard !orphans.isEmpty else { return }
+    for constraint in orphans.sorted(by: { $0.activationSequence < $1.activationSequence }) {
+      // Its solver constraints belong to the released solver.
+      constraint.solverConstraints = []
+      try? activateReporting(constraint)
+    }
   }
 
   /// Starts the size variables of new nodes at their default or intrinsic size, before any

@@ -86,4 +86,66 @@ import TrellisSolver
     root.layout()
     #expect(back.frame == Rect(x: 0, y: 38, width: 200, height: 10))
   }
+
+  /// A card (a title inside, placed by its own constraints) pinned to a screen, laid out; the
+  /// screen is released, the card kept.
+  private func orphanedCard() throws -> (card: Node, title: Node, pinned: LayoutConstraint) {
+    let card = Node("card")
+    let title = Node("title")
+    var pinned: [LayoutConstraint] = []
+    do {
+      let screen = Node("screen")
+      try screen.addChild(card)
+      try card.addChild(title)
+      pinned = try card.makeConstraints { make in
+        make.top.leading.equalToSuperview().offset(10)
+      }
+      try card.makeConstraints { make in
+        make.size.equalTo(Size(width: 100, height: 60))
+      }
+      try title.makeConstraints { make in
+        make.leading.top.equalToSuperview().offset(8)
+        make.width.equalTo(card).offset(-16)
+        make.height.equalTo(20)
+      }
+      screen.layout(in: Size(width: 300, height: 300))
+      #expect(card.frame == Rect(x: 10, y: 10, width: 100, height: 60))
+    }
+    return (card, title, pinned[0])
+  }
+
+  /// The constraints inside a subtree whose root was released come back when it is laid out
+  /// again; those with the released root stay dropped (UIKit keeps a surviving subview's own
+  /// constraints and drops those with its released superview).
+  @Test func aSubtreeOutlivingItsRootKeepsItsOwnConstraints() throws {
+    let (card, title, pinned) = try orphanedCard()
+    #expect(card.parent == nil)
+    #expect(!pinned.isActive)
+    let other = Node("other")
+    try other.addChild(card)
+    other.layout(in: Size(width: 200, height: 200))
+    #expect(card.frame == Rect(x: 0, y: 0, width: 100, height: 60))
+    #expect(title.frame == Rect(x: 8, y: 8, width: 84, height: 20))
+    #expect(card.constraints.filter(\.isActive).count == 1)
+    #expect(title.constraints.filter(\.isActive).count == title.constraints.count)
+    #expect(!pinned.isActive)
+    #expect(other.engine.diagnostics.isEmpty)
+  }
+
+  @Test func aSubtreeOutlivingItsRootCanBeARoot() throws {
+    let (card, title, _) = try orphanedCard()
+    card.layout(in: Size(width: 100, height: 60))
+    #expect(title.frame == Rect(x: 8, y: 8, width: 84, height: 20))
+  }
+
+  /// A constraint the caller deactivated stays inactive.
+  @Test func aDeactivatedConstraintIsNotBroughtBack() throws {
+    let (card, title, _) = try orphanedCard()
+    let height = title.constraints.last
+    height?.deactivate()
+    #expect(height?.isActive == false)
+    card.layout(in: Size(width: 100, height: 60))
+    #expect(height?.isActive == false)
+    #expect(title.frame.height == 0)
+  }
 }
