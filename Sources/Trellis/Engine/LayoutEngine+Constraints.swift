@@ -51,13 +51,38 @@ extension LayoutEngine {
     }
     constraint.solverConstraints = made
     constraint.engine = self
-    // Registering an item twice stores the same entry again: no list of distinct items needed.
-    let key = ObjectIdentifier(constraint)
-    constraint.forEachItem { item in
-      // Room for an item's usual handful of constraints at once, instead of regrowing the
-      // table at its first, second and fourth.
-      constraintsByItem[ObjectIdentifier(item), default: Dictionary(minimumCapacity: 6)][key] =
-        constraint
+    // Indexed by item when first asked for (most trees never ask): a list of the constraints
+    // to index, drained at the latest when it outgrows twice the active constraints' parts.
+    unindexedConstraints.append(constraint)
+    if unindexedConstraints.count > max(1024, 2 * dslParts.count) { indexConstraints() }
+  }
+
+  /// The active DSL constraints involving `item`, by identity.
+  ///
+  /// - Complexity: O(1) expected, plus the constraints activated since the last question.
+  func constraints(involving item: LayoutItem) -> [ObjectIdentifier: LayoutConstraint]? {
+    indexConstraints()
+    return constraintsByItem[ObjectIdentifier(item)]
+  }
+
+  /// Brings ``constraintsByItem`` up to date with the constraints activated since it was last
+  /// asked for; those deactivated meanwhile (or active elsewhere now) are left out.
+  ///
+  /// - Complexity: O(parts of the constraints activated since).
+  func indexConstraints() {
+    guard !unindexedConstraints.isEmpty else { return }
+    let pending = unindexedConstraints
+    unindexedConstraints = []
+    for constraint in pending where constraint.engine === self {
+      // Registering an item twice stores the same entry again: no list of distinct items
+      // needed.
+      let key = ObjectIdentifier(constraint)
+      constraint.forEachItem { item in
+        // Room for an item's usual handful of constraints at once, instead of regrowing the
+        // table at its first, second and fourth.
+        constraintsByItem[ObjectIdentifier(item), default: Dictionary(minimumCapacity: 6)][key] =
+          constraint
+      }
     }
   }
 
@@ -109,7 +134,7 @@ extension LayoutEngine {
   func reactivateDirectionalConstraints(of items: [LayoutItem]) {
     var affected: [ObjectIdentifier: LayoutConstraint] = [:]
     for item in items {
-      for (key, constraint) in constraintsByItem[ObjectIdentifier(item)] ?? [:]
+      for (key, constraint) in constraints(involving: item) ?? [:]
       where constraint.parts.contains(where: { $0.firstAttribute.isDirectional }) {
         affected[key] = constraint
       }
@@ -122,7 +147,7 @@ extension LayoutEngine {
   /// Updates the constants of the constraints involving an item (its margins or baselines
   /// changed).
   func refreshConstants(of item: LayoutItem) {
-    guard let constraints = constraintsByItem[ObjectIdentifier(item)]?.values else { return }
+    guard let constraints = constraints(involving: item)?.values else { return }
     for constraint in constraints.sorted(by: { $0.activationSequence < $1.activationSequence }) {
       _ = try? performResolvingUpdate(constraint)
     }
@@ -168,7 +193,7 @@ extension LayoutEngine {
     let inside = Set(items.map(ObjectIdentifier.init))
     var moving: [ObjectIdentifier: LayoutConstraint] = [:]
     for item in items {
-      for constraint in constraintsByItem[ObjectIdentifier(item)]?.values.map({ $0 }) ?? [] {
+      for constraint in constraints(involving: item)?.values.map({ $0 }) ?? [] {
         let allInside = constraint.items.allSatisfy { inside.contains(ObjectIdentifier($0)) }
         if allInside { moving[ObjectIdentifier(constraint)] = constraint }
         deactivate(constraint)
@@ -186,7 +211,7 @@ extension LayoutEngine {
 
   /// Takes a guide out with every constraint involving it.
   func itemWillDetach(_ guide: LayoutGuide) {
-    for constraint in constraintsByItem[ObjectIdentifier(guide)]?.values.map({ $0 }) ?? [] {
+    for constraint in constraints(involving: guide)?.values.map({ $0 }) ?? [] {
       deactivate(constraint)
     }
     removeRecord(for: guide)
@@ -195,6 +220,7 @@ extension LayoutEngine {
 
   /// Every active DSL constraint, oldest first.
   func activeConstraints() -> [LayoutConstraint] {
+    indexConstraints()
     var all: [ObjectIdentifier: LayoutConstraint] = [:]
     for constraints in constraintsByItem.values {
       for (key, constraint) in constraints { all[key] = constraint }

@@ -18,7 +18,7 @@ extension LayoutEngine {
     let intrinsic = node.intrinsicContentSize
     if horizontal, intrinsic.width != nil { return false }
     if vertical, intrinsic.height != nil { return false }
-    guard let constraints = constraintsByItem[ObjectIdentifier(node)], !constraints.isEmpty
+    guard let constraints = constraints(involving: node), !constraints.isEmpty
     else { return true }
     let variables = Self.derivedVariables(of: node, horizontal: horizontal, vertical: vertical)
     for constraint in constraints.values

@@ -69,8 +69,14 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var itemPositions: [Int32] = []
   @exclusivity(unchecked) var structureDirty = true
   @exclusivity(unchecked) var dirtyItems: [ObjectIdentifier: DirtyFlags] = [:]
+  /// The active DSL constraints by the items they involve, up to date once
+  /// ``indexConstraints()`` drained ``unindexedConstraints``: read it through
+  /// ``constraints(involving:)``.
   @exclusivity(unchecked) var constraintsByItem:
     [ObjectIdentifier: [ObjectIdentifier: LayoutConstraint]] = [:]
+  /// DSL constraints activated since ``constraintsByItem`` was last brought up to date (some
+  /// may be inactive again).
+  @exclusivity(unchecked) var unindexedConstraints: [LayoutConstraint] = []
   @exclusivity(unchecked) var systemInfo: [ObjectIdentifier: SystemConstraint] = [:]
   @exclusivity(unchecked) var dslParts:
     [ObjectIdentifier: (constraint: LayoutConstraint, part: Int)] = [:]
