@@ -30,4 +30,32 @@ import TrellisSolver
     #expect(badge.frame == Rect(x: 0, y: 0, width: 20, height: 10))
     #expect(badge.frameInRoot == Rect(x: 20, y: 10, width: 20, height: 10))
   }
+
+  /// The index of DSL constraints by item is built when first asked for; toggling a constraint
+  /// without asking keeps the list of constraints to index bounded, and the index answers as if
+  /// it had followed every change.
+  @Test func theConstraintIndexFollowsActivationsItHasNotIndexedYet() throws {
+    let root = Node("root")
+    let a = Node("a")
+    let b = Node("b")
+    try root.addChild(a)
+    try root.addChild(b)
+    let made = try b.makeConstraints { make in
+      make.top.equalTo(a.bottom)
+      make.leading.equalTo(a)
+    }
+    let engine = root.engine
+    #expect(engine.unindexedConstraints.count == 2)
+    for _ in 0..<3_000 {
+      made[0].deactivate()
+      try made[0].activate()
+    }
+    #expect(engine.unindexedConstraints.count <= 1_025)
+    made[1].deactivate()
+    #expect(engine.constraints(involving: a)?.count == 1)
+    #expect(engine.unindexedConstraints.isEmpty)
+    // Detaching `a` removes the constraint between the two (it reaches it through the index).
+    a.removeFromParent()
+    #expect(!made[0].isActive)
+  }
 }
