@@ -151,7 +151,7 @@ extension Variable {
   ///   - rhs: The expression.
   /// - Returns: `lhs + rhs`.
   public static func + (lhs: Variable, rhs: Expression) -> Expression {
-    Expression(lhs).adding(rhs)
+    Expression.sum(lhs, plus: rhs, scaledBy: 1)
   }
 
   /// Returns the difference of a variable and an expression.
@@ -161,7 +161,7 @@ extension Variable {
   ///   - rhs: The expression.
   /// - Returns: `lhs - rhs`.
   public static func - (lhs: Variable, rhs: Expression) -> Expression {
-    Expression(lhs).adding(rhs, scaledBy: -1)
+    Expression.sum(lhs, plus: rhs, scaledBy: -1)
   }
 
   /// Returns the variable plus a number.
@@ -171,7 +171,7 @@ extension Variable {
   ///   - rhs: The number.
   /// - Returns: `lhs + rhs`.
   public static func + (lhs: Variable, rhs: Double) -> Expression {
-    Expression([Term(lhs)], constant: rhs)
+    Expression(lhs, coefficient: 1, constant: rhs)
   }
 
   /// Returns a number plus the variable.
@@ -181,7 +181,7 @@ extension Variable {
   ///   - rhs: The variable.
   /// - Returns: `lhs + rhs`.
   public static func + (lhs: Double, rhs: Variable) -> Expression {
-    Expression([Term(rhs)], constant: lhs)
+    Expression(rhs, coefficient: 1, constant: lhs)
   }
 
   /// Returns the variable minus a number.
@@ -191,7 +191,7 @@ extension Variable {
   ///   - rhs: The number.
   /// - Returns: `lhs - rhs`.
   public static func - (lhs: Variable, rhs: Double) -> Expression {
-    Expression([Term(lhs)], constant: -rhs)
+    Expression(lhs, coefficient: 1, constant: -rhs)
   }
 
   /// Returns a number minus the variable.
@@ -201,7 +201,7 @@ extension Variable {
   ///   - rhs: The variable.
   /// - Returns: `lhs - rhs`.
   public static func - (lhs: Double, rhs: Variable) -> Expression {
-    Expression([Term(rhs, coefficient: -1)], constant: lhs)
+    Expression(rhs, coefficient: -1, constant: lhs)
   }
 
   /// Returns the negated variable.
@@ -209,7 +209,7 @@ extension Variable {
   /// - Parameter operand: The variable.
   /// - Returns: `-operand`.
   public static prefix func - (operand: Variable) -> Expression {
-    Expression([Term(operand, coefficient: -1)])
+    Expression(operand, coefficient: -1, constant: 0)
   }
 
   /// Returns the variable multiplied by a number.
@@ -219,7 +219,7 @@ extension Variable {
   ///   - rhs: The factor.
   /// - Returns: `lhs × rhs`.
   public static func * (lhs: Variable, rhs: Double) -> Expression {
-    Expression([Term(lhs, coefficient: rhs)])
+    Expression(lhs, coefficient: rhs, constant: 0)
   }
 
   /// Returns the variable multiplied by a number.
@@ -229,7 +229,7 @@ extension Variable {
   ///   - rhs: The variable.
   /// - Returns: `lhs × rhs`.
   public static func * (lhs: Double, rhs: Variable) -> Expression {
-    Expression([Term(rhs, coefficient: lhs)])
+    Expression(rhs, coefficient: lhs, constant: 0)
   }
 
   /// Returns the variable divided by a number.

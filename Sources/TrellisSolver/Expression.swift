@@ -66,6 +66,11 @@ public struct Expression: Hashable, Sendable {
   /// - Complexity: O(*t* × *u*) for *t* and *u* terms; expressions are short.
   public mutating func add(_ other: Expression, scaledBy factor: Double = 1) {
     constant += factor * other.constant
+    // Added to a constant: `other`'s terms are merged already, so they are shared as they are.
+    if terms.isEmpty, factor == 1 {
+      terms = other.terms
+      return
+    }
     append(contentsOf: other.terms, scaledBy: factor)
   }
 
@@ -102,6 +107,24 @@ public struct Expression: Hashable, Sendable {
     } else if coefficient != 0 {
       result.terms.append(Term(variable, coefficient: coefficient))
     }
+    return result
+  }
+
+  /// The expression `coefficient × variable + constant`, made in one allocation (none for a
+  /// zero coefficient).
+  init(_ variable: Variable, coefficient: Double, constant: Double) {
+    self.terms = coefficient == 0 ? [] : [Term(variable, coefficient: coefficient)]
+    self.constant = constant
+  }
+
+  /// The expression `variable + factor × other`, made in one allocation.
+  static func sum(_ variable: Variable, plus other: Expression, scaledBy factor: Double)
+    -> Expression
+  {
+    var result = Expression(constant: factor * other.constant)
+    result.terms.reserveCapacity(1 + other.terms.count)
+    result.terms.append(Term(variable))
+    merge(other.terms, scaledBy: factor, into: &result.terms)
     return result
   }
 
