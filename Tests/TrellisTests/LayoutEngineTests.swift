@@ -35,11 +35,8 @@ import TrellisSolver
   /// without asking keeps the list of constraints to index bounded, and the index answers as if
   /// it had followed every change.
   @Test func theConstraintIndexFollowsActivationsItHasNotIndexedYet() throws {
-    let root = Node("root")
-    let a = Node("a")
-    let b = Node("b")
-    try root.addChild(a)
-    try root.addChild(b)
+    let (root, children) = try makeTree(children: ["a", "b"])
+    let (a, b) = (children[0], children[1])
     let made = try b.makeConstraints { make in
       make.top.equalTo(a.bottom)
       make.leading.equalTo(a)
