@@ -22,6 +22,9 @@ public final class ConstraintMaker {
 
   private func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
     let builder = ConstraintBuilder(item: item, attributes: attributes)
+    // Room for a block's usual handful of chains at once, instead of regrowing at the second
+    // and the third.
+    if builders.isEmpty { builders.reserveCapacity(4) }
     builders.append(builder)
     return ConstraintMakerExtendable(builder)
   }

@@ -26,7 +26,12 @@ extension LayoutItem {
   ) throws(LayoutError) -> [LayoutConstraint] {
     let made = try prepareConstraints(closure, file: file, line: line)
     try activateAll(made)
-    ownedConstraints.append(contentsOf: made)
+    // An item's first constraints share the list returned (no copy).
+    if ownedConstraints.isEmpty {
+      ownedConstraints = made
+    } else {
+      ownedConstraints.append(contentsOf: made)
+    }
     return made
   }
 
@@ -133,6 +138,7 @@ extension LayoutItem {
     let maker = ConstraintMaker(item: self)
     closure(maker)
     var made: [LayoutConstraint] = []
+    made.reserveCapacity(maker.builders.count)
     for builder in maker.builders {
       guard let constraint = builder.constraint else {
         throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))

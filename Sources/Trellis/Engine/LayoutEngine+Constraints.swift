@@ -24,6 +24,7 @@ extension LayoutEngine {
     materializeDerived(mentionedBy: constraint)
     constraint.activationSequence = nextSequence()
     var made: [Constraint] = []
+    made.reserveCapacity(constraint.parts.count)
     for (index, part) in constraint.parts.enumerated() {
       guard let solverConstraint = constraint.solverConstraint(for: part) else { continue }
       let key = ObjectIdentifier(solverConstraint)
