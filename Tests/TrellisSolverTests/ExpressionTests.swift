@@ -48,6 +48,31 @@ import TrellisSolver
     #expect(((x + y) / 2).coefficient(of: x) == 0.5)
   }
 
+  /// Each variable operator gives the expression the general arithmetic would: a zero
+  /// coefficient leaves no term, a variable on both sides of `±` merges, and adding to a constant
+  /// keeps the terms as they were.
+  @Test func variableOperatorsMatchTheGeneralArithmetic() {
+    let z = Variable("z")
+    #expect((x + 3).terms == [Term(x)] && (x + 3).constant == 3)
+    #expect((3 + x) == Expression([Term(x)], constant: 3))
+    #expect((x - 3) == Expression([Term(x)], constant: -3))
+    #expect((3 - x) == Expression([Term(x, coefficient: -1)], constant: 3))
+    #expect((-x) == Expression([Term(x, coefficient: -1)]))
+    #expect((x * 0).terms.isEmpty)
+    #expect((0 * x).terms.isEmpty)
+    #expect((x * 2) == Expression([Term(x, coefficient: 2)]))
+    #expect((x + (y * 2 + 1)) == Expression([Term(x), Term(y, coefficient: 2)], constant: 1))
+    #expect((x - (y * 2 + 1)) == Expression([Term(x), Term(y, coefficient: -2)], constant: -1))
+    #expect((x - (x + z)) == Expression([Term(z, coefficient: -1)]))
+    #expect((x + (x * -1 + 4)).terms.isEmpty)
+    var sum = Expression(constant: 2)
+    sum.add(y * 3 + z)
+    #expect(sum == Expression([Term(y, coefficient: 3), Term(z)], constant: 2))
+    sum = Expression(constant: 2)
+    sum.add(y + z, scaledBy: -2)
+    #expect(sum == Expression([Term(y, coefficient: -2), Term(z, coefficient: -2)], constant: 2))
+  }
+
   @Test func mergingManyTermsUsesTheDictionaryPath() {
     let variables = (0..<40).map { Variable("v\($0)") }
     var expression = Expression()
