@@ -245,7 +245,7 @@ extension SolverCore {
           largest = max(largest, abs(poolValue[entry]))
         }
       }
-      if coefficient != 0, abs(coefficient) >= 1e-3 * largest {
+      if coefficient != 0, abs(coefficient) >= Self.pivotRatio * largest {
         if (range.count <= 1) && factor.isUnitPivot(slot) {
           // Row `slot` of M is scaled: its dual scales inversely.
           let ratio = factor.pivotValue(of: slot) / coefficient

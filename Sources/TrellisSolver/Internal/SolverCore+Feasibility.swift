@@ -319,7 +319,7 @@ extension SolverCore {
         bestMagnitude = magnitude
       }
     }
-    guard best >= 0, bestMagnitude > 1e-3 * largest else { return }
+    guard best >= 0, bestMagnitude > Self.pivotRatio * largest else { return }
     replaceSlot(best, with: SlotContent(row), leavingSide: 1, lambdaReady: true)
     refactorIfNeeded()
   }

@@ -125,7 +125,7 @@ extension SolverCore {
     for term in terms { largest = max(largest, abs(term.coefficient)) }
     var seededSubject: Int?
     for (position, term) in terms.enumerated()
-    where abs(term.coefficient) > 1e-3 * largest {
+    where abs(term.coefficient) > Self.pivotRatio * largest {
       guard let index = variableIndex[address: term.mergeKey].map(Int.init) else {
         return position
       }
@@ -145,7 +145,7 @@ extension SolverCore {
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coefficient)) }
     for index in terms.indices
-    where terms[index].column >= known && abs(terms[index].coefficient) > 1e-3 * largest {
+    where terms[index].column >= known && abs(terms[index].coefficient) > pivotRatio * largest {
       return index
     }
     return nil

@@ -22,6 +22,10 @@ typealias SlotContent = Int32
 struct SolverCore: Sendable {
   /// The base tolerance; see ``Solver/tolerance``.
   static let tolerance = 1e-9
+  /// The smallest share of its row's (or vector's) largest magnitude a coefficient needs to
+  /// serve as a pivot, a fresh subject or a slot's new content: smaller ones would amplify
+  /// rounding.
+  static let pivotRatio = 1e-3
   /// Row replacements kept as etas before the basis is factored anew.
   static let etaLimit = 64
 
