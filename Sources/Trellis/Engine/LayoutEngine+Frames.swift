@@ -115,7 +115,6 @@ extension LayoutEngine {
     solver.readValues(at: itemPositions, into: &values)
     if !derivedPlacements.isEmpty { derivedPlacements.patch(&values, parents: itemParentIndex) }
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
-    func round(_ value: Double) -> Double { (value * scale).roundedToNearest / scale }
     let count = orderedRecords.count
     let reuse = frameCache.entries.count == count && frameCache.scale == scale
     var cache = frameCache
@@ -134,18 +133,20 @@ extension LayoutEngine {
               values[4 * index], values[4 * index + 1], values[4 * index + 2],
               values[4 * index + 3])
             let parent = parents[index]
-            if reuse, !entries[index].stale, entries[index].values == solved,
+            // `all(.==)` compares the four lanes at once (`==` on SIMD4 compares lane by lane).
+            if reuse, !entries[index].stale, all(entries[index].values .== solved),
               parent < 0 || !entries[parent].moved
             {
               entries[index].moved = false
               continue
             }
             entries[index].values = solved
-            let left = round(solved.x)
-            let top = round(solved.y)
-            let right = round(solved.x + solved.z)
-            let bottom = round(solved.y + solved.w)
-            let rect = Rect(x: left, y: top, width: right - left, height: bottom - top)
+            // The four edges (left, top, right, bottom) rounded at once.
+            let edges =
+              ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest / scale
+            let left = edges.x
+            let top = edges.y
+            let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
             entries[index].moved = entries[index].origin != rect.origin || !reuse
             entries[index].origin = rect.origin
             // A fresh cache marks every item stale.
