@@ -62,31 +62,36 @@ extension LayoutEngine {
   /// changes or ``measurePassLimit`` passes.
   func resolveMeasures() {
     guard !measuredItems.isEmpty else { return }
-    // Tree order, so that equal inputs always give equal solver histories.
-    let order =
+    // Tree order, so that equal inputs always give equal solver histories. The order is taken
+    // out while the pass writes it (no copy of its arrays), and put back however it ends.
+    var order =
       measuredOrder
       ?? MeasuredOrder(
         records: measuredItems.compactMap { records[$0] }, itemPositions: itemPositions)
-    measuredOrder = order
+    measuredOrder = nil
+    defer { measuredOrder = order }
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: order.widthPositions)
-      // The same widths as at the last pass, every item measured at them since: nothing to ask
-      // (the records, scattered in memory, are not touched).
-      if let last = measuredOrder?.lastWidths, last == widths { return }
-      measuredOrder?.lastWidths = nil
+      // The same widths as at the last pass, every item measured at them since: nothing to ask.
+      if let last = order.lastWidths, last == widths { return }
+      order.lastWidths = nil
       var changes: [ItemRecord] = []
+      // The records, scattered in memory, are reached only for the heights that changed.
       for (index, width) in widths.enumerated() {
-        let record = order.records[index]
         // A width the function has already answered gives the same height.
-        if let measured = record.measuredWidth, abs(measured - width) <= 1e-9 { continue }
-        record.measuredWidth = width
+        if let measured = order.measuredWidths[index], abs(measured - width) <= 1e-9 { continue }
+        order.measuredWidths[index] = width
         let height = order.measures[index](width).height
-        guard record.measuredHeight.map({ abs($0 - height) > 1e-9 }) ?? true else { continue }
+        guard order.measuredHeights[index].map({ abs($0 - height) > 1e-9 }) ?? true else {
+          continue
+        }
+        order.measuredHeights[index] = height
+        let record = order.records[index]
         record.measuredHeight = height
         changes.append(record)
       }
       guard !changes.isEmpty else {
-        measuredOrder?.lastWidths = widths
+        order.lastWidths = widths
         return
       }
       for record in changes {

@@ -22,7 +22,8 @@ final class ItemRecord {
   @exclusivity(unchecked) var resist = ConstraintSlots(count: 2)
   /// The height a measure function gave at the last solved width.
   @exclusivity(unchecked) var measuredHeight: Double?
-  /// The solved width the measure function was last asked about.
+  /// The solved width the measure function was last asked about, while the engine keeps no
+  /// ``MeasuredOrder`` (which holds the widths while it exists).
   @exclusivity(unchecked) var measuredWidth: Double?
   /// The measure function's natural size (at an infinite width), asked once per change.
   @exclusivity(unchecked) var naturalSize: Size?
@@ -142,7 +143,7 @@ extension LayoutEngine {
       }
     }
     reactivateOrphans(orphans)
-    measuredOrder = nil
+    dropMeasuredOrder()
     frameCache = FrameCache()
     if !derivedPlacements.isEmpty {
       derivedPlacements.refreshIndices { records[$0]?.order }
@@ -339,12 +340,20 @@ extension LayoutEngine {
     removedVariables = kept
   }
 
+  /// Drops the measured items' order, keeping the widths it measured at in their records.
+  ///
+  /// - Complexity: O(measured items).
+  func dropMeasuredOrder() {
+    measuredOrder?.storeWidths()
+    measuredOrder = nil
+  }
+
   /// Adds an item to, or removes it from, the measured items; the cached order is dropped only
   /// when the set really changes.
   func setMeasured(_ key: ObjectIdentifier, _ measured: Bool) {
     let changed =
       measured ? measuredItems.insert(key).inserted : measuredItems.remove(key) != nil
-    if changed { measuredOrder = nil }
+    if changed { dropMeasuredOrder() }
     // A measure function reads the width.
     if changed, measured { materializeDerived(key) }
   }
@@ -353,7 +362,7 @@ extension LayoutEngine {
   func refresh(_ item: LayoutItem, record: ItemRecord, flags: DirtyFlags) {
     if let node = item as? Node {
       if flags.contains(.intrinsic) {
-        if record.measuredWidth != nil { measuredOrder?.lastWidths = nil }
+        measuredOrder?.forgetWidth(of: record)
         record.measuredWidth = nil
         record.naturalSize = nil
         setMeasured(ObjectIdentifier(node), node.measure != nil)
@@ -512,7 +521,7 @@ extension LayoutEngine {
       if measuredOrder != nil, let record = records[key],
         measuredOrder?.follow(record, measure: node.measure) == false
       {
-        measuredOrder = nil
+        dropMeasuredOrder()
       }
     case .direction:
       dirtyItems[key, default: []].insert(.direction)

@@ -4,8 +4,12 @@ import TrellisSolver
 ///
 /// A pass after a resize asks every measured item again. Reading each one's measure function
 /// through its record, its anchor and its node costs three objects scattered in memory per
-/// item; kept here beside the records, the functions are read from one array, and an item's
-/// record and node are reached only when its height changed.
+/// item; kept here beside the records, the functions, and the width and height of each item's
+/// last measurement, are read from arrays, and an item's record and node are reached only when
+/// its height changed.
+///
+/// While an order exists, its widths are the ones that count: ``ItemRecord/measuredWidth`` is
+/// brought up to date when the order is dropped (``storeWidths()``).
 struct MeasuredOrder {
   /// The items' records, in frame order.
   var records: [ItemRecord]
@@ -14,6 +18,11 @@ struct MeasuredOrder {
   /// Each item's measure function, as its node held it when the order was made or the node
   /// last changed.
   var measures: [(Double) -> Size]
+  /// The width each item was last measured at (`nil`: to be measured).
+  var measuredWidths: [Double?]
+  /// The height each item's record holds (``ItemRecord/measuredHeight``), read without reaching
+  /// the record.
+  var measuredHeights: [Double?]
   /// The widths every item was last measured at, once a pass changed nothing (`nil` once any
   /// item was asked to measure again).
   var lastWidths: [Double]?
@@ -35,6 +44,8 @@ struct MeasuredOrder {
     }
     self.records = kept
     self.measures = measures
+    measuredWidths = kept.map(\.measuredWidth)
+    measuredHeights = kept.map(\.measuredHeight)
     widthPositions = kept.map { itemPositions[4 * $0.order + 2] }
     lastWidths = nil
   }
@@ -52,16 +63,42 @@ struct MeasuredOrder {
   ///   and the item has none now.
   /// - Complexity: O(log *m*).
   mutating func follow(_ record: ItemRecord, measure: ((Double) -> Size)?) -> Bool {
+    guard let index = index(of: record) else { return true }
+    guard let measure else { return false }
+    measures[index] = measure
+    lastWidths = nil
+    return true
+  }
+
+  /// Forgets the width an item was last measured at, so the next pass asks it again.
+  ///
+  /// - Parameter record: The item's record.
+  /// - Complexity: O(log *m*).
+  mutating func forgetWidth(of record: ItemRecord) {
+    guard let index = index(of: record) else { return }
+    if measuredWidths[index] != nil { lastWidths = nil }
+    measuredWidths[index] = nil
+  }
+
+  /// Writes each item's last measured width back to its record, before the order is dropped.
+  ///
+  /// - Complexity: O(*m*).
+  func storeWidths() {
+    for (record, width) in zip(records, measuredWidths) {
+      record.measuredWidth = width
+    }
+  }
+
+  /// Where a record is in the order, found by its frame order.
+  ///
+  /// - Complexity: O(log *m*).
+  private func index(of record: ItemRecord) -> Int? {
     var low = 0
     var high = records.count
     while low < high {
       let middle = (low + high) / 2
       if records[middle].order < record.order { low = middle + 1 } else { high = middle }
     }
-    guard low < records.count, records[low] === record else { return true }
-    guard let measure else { return false }
-    measures[low] = measure
-    lastWidths = nil
-    return true
+    return low < records.count && records[low] === record ? low : nil
   }
 }

@@ -33,6 +33,42 @@ import Testing
     #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 40))
   }
 
+  /// A measure function is asked again only when its item's width or its own answer may have
+  /// changed: not after a layout that changes neither, nor after the tree's structure changes
+  /// elsewhere (the widths measured are kept while the engine remakes its order), but after the
+  /// item's intrinsic size changes and at a new width.
+  @Test func aLabelIsMeasuredAgainOnlyWhenItsWidthOrContentChanges() throws {
+    let (root, label) = try makeTree()
+    var asked: [Double] = []
+    // (The natural size, asked at an infinite width, is not the measure pass's.)
+    label.measure = { width in
+      if width.isFinite { asked.append(width) }
+      return Size(width: width, height: 20 * (200 / max(width, 1)))
+    }
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(asked == [200])
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+    root.layout()
+    #expect(asked == [200])
+    // A new node elsewhere: the engine registers the tree again and remakes its order.
+    let other = Node("other", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+    try root.addChild(other)
+    root.layout()
+    #expect(asked == [200])
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+    // A change of the label's own intrinsic size asks it again, at the same width.
+    label.intrinsicContentSize = IntrinsicSize(width: 5)
+    root.layout()
+    #expect(asked == [200, 200])
+    root.layout(in: Size(width: 100, height: 300))
+    #expect(asked == [200, 200, 100])
+    #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 40))
+    other.removeFromParent()
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(asked == [200, 200, 100, 200])
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+  }
+
   @Test func aRemovedMeasureFunctionLeavesTheIntrinsicSize() throws {
     let (root, label) = try makeTree()
     root.layout(in: Size(width: 200, height: 300))
