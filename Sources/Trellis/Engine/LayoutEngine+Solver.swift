@@ -42,7 +42,8 @@ extension LayoutEngine {
 
   /// Changes the constant of a constraint of the engine's own in place.
   func updateSystemConstant(_ constraint: Constraint, to constant: Double) {
-    guard solver.contains(constraint), solver.constant(of: constraint) != constant else { return }
+    // One lookup: `nil` when the solver does not hold the constraint.
+    guard let current = solver.constant(of: constraint), current != constant else { return }
     attemptedConstants[ObjectIdentifier(constraint)] = constant
     defer { attemptedConstants[ObjectIdentifier(constraint)] = nil }
     do {
@@ -56,7 +57,7 @@ extension LayoutEngine {
 
   /// Changes the priority of a constraint of the engine's own in place.
   func updateSystemPriority(_ constraint: Constraint, to priority: Priority) {
-    guard solver.contains(constraint), solver.priority(of: constraint) != priority else { return }
+    guard let current = solver.priority(of: constraint), current != priority else { return }
     _ = try? performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
       try solver.updatePriority(of: constraint, to: priority)
     }
