@@ -152,13 +152,13 @@ extension LayoutItem {
   /// Activates constraints together: in strict mode a conflict deactivates those already
   /// activated and throws.
   func activateAll(_ constraints: [LayoutConstraint]) throws(LayoutError) {
-    var activated: [LayoutConstraint] = []
-    for constraint in constraints {
+    for (index, constraint) in constraints.enumerated() {
       do {
         try constraint.activate()
-        if constraint.isActive { activated.append(constraint) }
       } catch {
-        for done in activated { done.deactivate() }
+        // Those before it that this call activated (the constraints are new: none was active
+        // before; one a conflict left inactive stays so).
+        for done in constraints[..<index] where done.isActive { done.deactivate() }
         throw error
       }
     }

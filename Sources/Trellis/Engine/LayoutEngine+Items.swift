@@ -139,7 +139,9 @@ extension LayoutEngine {
       record.order = order
       orderedRecords.append(record)
       if existing == nil {
-        orphans.append(contentsOf: item.ownedConstraints.lazy.filter(\.isOrphaned))
+        for constraint in item.ownedConstraints where constraint.isOrphaned {
+          orphans.append(constraint)
+        }
       }
     }
     reactivateOrphans(orphans)
