@@ -63,13 +63,19 @@ extension LayoutEngine {
   func resolveMeasures() {
     guard !measuredItems.isEmpty else { return }
     // Tree order, so that equal inputs always give equal solver histories. The order is taken
-    // out while the pass writes it (no copy of its arrays), and put back however it ends.
+    // out while the pass writes it (no copy of its arrays), and put back however it ends —
+    // unless a measure function changed one during the pass (it keeps the widths it measured).
     var order =
       measuredOrder
       ?? MeasuredOrder(
         records: measuredItems.compactMap { records[$0] }, itemPositions: itemPositions)
     measuredOrder = nil
-    defer { measuredOrder = order }
+    isMeasuring = true
+    measuredOrderOutdated = false
+    defer {
+      isMeasuring = false
+      if measuredOrderOutdated { order.storeWidths() } else { measuredOrder = order }
+    }
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: order.widthPositions)
       // The same widths as at the last pass, every item measured at them since: nothing to ask.

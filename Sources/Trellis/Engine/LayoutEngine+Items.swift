@@ -520,7 +520,10 @@ extension LayoutEngine {
       break
     case .intrinsicSize, .intrinsicWeight:
       dirtyItems[key, default: []].insert(.intrinsic)
-      if measuredOrder != nil, let record = records[key],
+      if isMeasuring {
+        // A measure function edited the tree: the pass's order may keep an old function.
+        measuredOrderOutdated = true
+      } else if measuredOrder != nil, let record = records[key],
         measuredOrder?.follow(record, measure: node.measure) == false
       {
         dropMeasuredOrder()

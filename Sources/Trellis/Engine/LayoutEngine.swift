@@ -93,6 +93,11 @@ public final class LayoutEngine {
   /// each one's width and the widths they were last measured at; rebuilt after the set or the
   /// frame order changes. (Records hold their items weakly: the engine must not own the tree.)
   @exclusivity(unchecked) var measuredOrder: MeasuredOrder?
+  /// Whether a measure pass holds ``measuredOrder`` (taken out while the pass writes it).
+  @exclusivity(unchecked) var isMeasuring = false
+  /// Whether a node's measure function changed during the running measure pass (a measure
+  /// function that edits the tree), so the pass must drop the order it holds.
+  @exclusivity(unchecked) var measuredOrderOutdated = false
   /// The record of every item of the tree in frame order (parents first); each holds its item
   /// weakly (the root owns the engine, so the engine must not own the tree).
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []

@@ -69,6 +69,31 @@ import Testing
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
   }
 
+  /// A measure function that replaces another node's during a pass: the engine must not keep
+  /// the old one for the next pass.
+  @Test func aFunctionReplacedByAnotherMeasureFunctionIsUsedNextTime() throws {
+    let (root, label) = try makeTree()
+    let other = Node("other")
+    try root.addChild(other)
+    try other.makeConstraints { make in
+      make.leading.trailing.bottom.equalToSuperview()
+    }
+    other.measure = { width in Size(width: width, height: 20) }
+    var replaced = false
+    label.measure = { width in
+      if width.isFinite, !replaced {
+        replaced = true
+        other.measure = { width in Size(width: width, height: 99) }
+      }
+      return Size(width: width, height: 20)
+    }
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(replaced)
+    root.layout()
+    #expect(other.frame == Rect(x: 0, y: 201, width: 200, height: 99))
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
+  }
+
   @Test func aRemovedMeasureFunctionLeavesTheIntrinsicSize() throws {
     let (root, label) = try makeTree()
     root.layout(in: Size(width: 200, height: 300))
