@@ -78,14 +78,14 @@ extension LayoutEngine {
     }
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: order.widthPositions)
-      // The same widths as at the last pass, every item measured at them since: nothing to ask.
-      if let last = order.lastWidths, last == widths { return }
-      order.lastWidths = nil
+      // Every item measured at exactly these widths already: nothing to ask (one comparison of
+      // two arrays; a width not measured yet is NaN, equal to nothing).
+      if widths == order.measuredWidths { return }
       var changes: [ItemRecord] = []
       // The records, scattered in memory, are reached only for the heights that changed.
       for (index, width) in widths.enumerated() {
         // A width the function has already answered gives the same height.
-        if let measured = order.measuredWidths[index], abs(measured - width) <= 1e-9 { continue }
+        if abs(order.measuredWidths[index] - width) <= 1e-9 { continue }
         order.measuredWidths[index] = width
         let height = order.measures[index](width).height
         guard order.measuredHeights[index].map({ abs($0 - height) > 1e-9 }) ?? true else {
@@ -96,10 +96,7 @@ extension LayoutEngine {
         record.measuredHeight = height
         changes.append(record)
       }
-      guard !changes.isEmpty else {
-        order.lastWidths = widths
-        return
-      }
+      guard !changes.isEmpty else { return }
       for record in changes {
         guard let node = record.item as? Node else { continue }
         updateIntrinsic(of: node, record: record)

@@ -18,14 +18,13 @@ struct MeasuredOrder {
   /// Each item's measure function, as its node held it when the order was made or the node
   /// last changed.
   var measures: [(Double) -> Size]
-  /// The width each item was last measured at (`nil`: to be measured).
-  var measuredWidths: [Double?]
+  /// The width each item was last measured at (NaN: to be measured).
+  ///
+  /// A pass whose solved widths equal these, all of them, has nothing to ask.
+  var measuredWidths: [Double]
   /// The height each item's record holds (``ItemRecord/measuredHeight``), read without reaching
   /// the record.
   var measuredHeights: [Double?]
-  /// The widths every item was last measured at, once a pass changed nothing (`nil` once any
-  /// item was asked to measure again).
-  var lastWidths: [Double]?
 
   /// The order of the given records, sorted by frame order; a record whose item is gone or
   /// has no measure function is left out.
@@ -44,10 +43,9 @@ struct MeasuredOrder {
     }
     self.records = kept
     self.measures = measures
-    measuredWidths = kept.map(\.measuredWidth)
+    measuredWidths = kept.map { $0.measuredWidth ?? .nan }
     measuredHeights = kept.map(\.measuredHeight)
     widthPositions = kept.map { itemPositions[4 * $0.order + 2] }
-    lastWidths = nil
   }
 
   /// Follows a change of an item's measure function: the new function replaces the one kept,
@@ -66,7 +64,6 @@ struct MeasuredOrder {
     guard let index = index(of: record) else { return true }
     guard let measure else { return false }
     measures[index] = measure
-    lastWidths = nil
     return true
   }
 
@@ -76,8 +73,7 @@ struct MeasuredOrder {
   /// - Complexity: O(log *m*).
   mutating func forgetWidth(of record: ItemRecord) {
     guard let index = index(of: record) else { return }
-    if measuredWidths[index] != nil { lastWidths = nil }
-    measuredWidths[index] = nil
+    measuredWidths[index] = .nan
   }
 
   /// Writes each item's last measured width back to its record, before the order is dropped.
@@ -85,7 +81,7 @@ struct MeasuredOrder {
   /// - Complexity: O(*m*).
   func storeWidths() {
     for (record, width) in zip(records, measuredWidths) {
-      record.measuredWidth = width
+      record.measuredWidth = width.isNaN ? nil : width
     }
   }
 
