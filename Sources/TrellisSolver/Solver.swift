@@ -300,6 +300,37 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     SolverCore.gather(core.value, at: positions, into: &buffer)
   }
 
+  /// Hands over the positions (from ``positions(of:)``) whose values changed since the last
+  /// call, solving first if needed, for a caller in this package that keeps the values it read
+  /// last (the layout engine's frames) and reads again only what moved.
+  ///
+  /// Only moves along cached directions (a resize loop's, a relayout's repeated change of the
+  /// same constants) are logged position by position; any other change to the point — a solve,
+  /// a pivot, a new or released variable — answers that any value may have changed, and so does
+  /// the first call.
+  ///
+  /// - Parameter buffer: Receives the positions, repeats allowed (its old contents are
+  ///   dropped); emptied when any value may have changed.
+  /// - Returns: Whether the positions are all that changed.
+  /// - Complexity: O(1) amortized, after the solve.
+  package mutating func takeChangedPositions(into buffer: inout [Int32]) -> Bool {
+    core.solve()
+    return core.valueLog.take(into: &buffer)
+  }
+
+  /// Calls `body` with the values by position (from ``positions(of:)``), solving first if
+  /// needed.
+  ///
+  /// - Parameter body: Reads the values; the buffer is valid only during the call.
+  /// - Returns: What `body` returns.
+  /// - Complexity: O(1), plus the solve and `body`.
+  package mutating func withValues<Result>(
+    _ body: (UnsafeBufferPointer<Double>) -> Result
+  ) -> Result {
+    core.solve()
+    return core.storedValue.withUnsafeBufferPointer(body)
+  }
+
   /// Removes every constraint, edit variable and variable, and zeroes the statistics.
   public mutating func reset() {
     core = SolverCore()

@@ -111,17 +111,16 @@ extension LayoutEngine {
   ///
   /// An item whose solved values, scale and parent origin are those of the last write, and
   /// whose visibility did not change since, keeps the frame it has: a local change writes only
-  /// the frames that moved.
+  /// the frames that moved. When the solver can tell which values moved since the last write
+  /// (a change it applied along cached directions), only those are read again, and an item
+  /// none of whose values moved is passed over without looking at its values.
   ///
-  /// - Complexity: O(items) comparisons, plus the frames that changed.
+  /// - Complexity: O(items) flag checks, plus the values that moved and the frames that changed;
+  ///   O(items) comparisons when the solver cannot tell what moved.
   func writeFrames() {
     if structureDirty { registerItems() }
+    let positionsMoved = !stalePositions.isEmpty
     refreshStalePositions()
-    var values = frameValues
-    frameValues = []
-    defer { frameValues = values }
-    solver.readValues(at: itemPositions, into: &values)
-    if !derivedPlacements.isEmpty { derivedPlacements.patch(&values, parents: itemParentIndex) }
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     let count = orderedRecords.count
     let reuse = frameCache.entries.count == count && frameCache.scale == scale
@@ -131,47 +130,77 @@ extension LayoutEngine {
       cache = FrameCache(
         entries: [FrameCacheEntry](repeating: FrameCacheEntry(), count: count), scale: scale)
     }
+    var values = frameValues
+    frameValues = []
+    defer { frameValues = values }
+    let logged = solver.takeChangedPositions(into: &cache.changedPositions)
+    // The values read last time are still right but for the logged positions when nothing
+    // else moved them: no new positions, no derived placements patched in, no stale frame.
+    let incremental =
+      reuse && logged && !positionsMoved && !cache.hasStale && cache.valuesArePlain
+      && derivedPlacements.isEmpty && values.count == itemPositions.count
+      && cache.dirty.count == count
+    if incremental {
+      cache.readChangedValues(into: &values, from: &solver)
+    } else {
+      solver.readValues(at: itemPositions, into: &values)
+      cache.valuesArePlain = derivedPlacements.isEmpty
+      if !derivedPlacements.isEmpty { derivedPlacements.patch(&values, parents: itemParentIndex) }
+      cache.mapPositions(itemPositions, count: count)
+    }
+    cache.hasStale = false
+    cache.readOnlyMovedValues = incremental
     // One pass over plain buffers (the benchmark's relayout spends a fifth of its time here):
     // unchanged items are skipped by index, their records and nodes not touched.
     values.withUnsafeBufferPointer { values in
       itemParentIndex.withUnsafeBufferPointer { parents in
-        cache.entries.withUnsafeMutableBufferPointer { entries in
-          for index in 0..<min(count, parents.count, values.count / 4, orderedItems.count) {
-            let solved = SIMD4(
-              values[4 * index], values[4 * index + 1], values[4 * index + 2],
-              values[4 * index + 3])
-            let parent = parents[index]
-            // `all(.==)` compares the four lanes at once (`==` on SIMD4 compares lane by lane).
-            if reuse, !entries[index].stale, all(entries[index].values .== solved),
-              parent < 0 || !entries[parent].moved
-            {
-              entries[index].moved = false
-              continue
-            }
-            entries[index].values = solved
-            // The four edges (left, top, right, bottom) rounded at once.
-            let edges =
-              ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest / scale
-            let left = edges.x
-            let top = edges.y
-            let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
-            entries[index].moved = entries[index].origin != rect.origin || !reuse
-            entries[index].origin = rect.origin
-            // A fresh cache marks every item stale.
-            let visibilityChanged = entries[index].stale
-            entries[index].stale = false
-            // Parents come first in the frame order, so the parent's origin is already rounded.
-            let frame =
-              parent < 0
-              ? rect
-              : Rect(
-                x: left - entries[parent].origin.x, y: top - entries[parent].origin.y,
-                width: rect.width, height: rect.height)
-            let item = orderedItems[index]
-            item._withUnsafeGuaranteedRef { $0.frames = ItemFrames(frame: frame, inRoot: rect) }
-            // Visibility only changes with a note to the engine (which marks the frame stale).
-            if visibilityChanged {
-              orderedRecords[index].wasShown = item._withUnsafeGuaranteedRef { $0.isShown }
+        cache.dirty.withUnsafeMutableBufferPointer { dirty in
+          cache.entries.withUnsafeMutableBufferPointer { entries in
+            for index in 0..<min(count, parents.count, values.count / 4, orderedItems.count) {
+              let parent = parents[index]
+              if incremental {
+                // None of its values moved: only a moved parent changes its frame.
+                guard dirty[index] || (parent >= 0 && entries[parent].moved) else {
+                  entries[index].moved = false
+                  continue
+                }
+                dirty[index] = false
+              }
+              let solved = SIMD4(
+                values[4 * index], values[4 * index + 1], values[4 * index + 2],
+                values[4 * index + 3])
+              // `all(.==)` compares the four lanes at once (`==` on SIMD4 compares lane by lane).
+              if reuse, !entries[index].stale, all(entries[index].values .== solved),
+                parent < 0 || !entries[parent].moved
+              {
+                entries[index].moved = false
+                continue
+              }
+              entries[index].values = solved
+              // The four edges (left, top, right, bottom) rounded at once.
+              let edges =
+                ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest / scale
+              let left = edges.x
+              let top = edges.y
+              let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
+              entries[index].moved = entries[index].origin != rect.origin || !reuse
+              entries[index].origin = rect.origin
+              // A fresh cache marks every item stale.
+              let visibilityChanged = entries[index].stale
+              entries[index].stale = false
+              // Parents come first in the frame order, so the parent's origin is already rounded.
+              let frame =
+                parent < 0
+                ? rect
+                : Rect(
+                  x: left - entries[parent].origin.x, y: top - entries[parent].origin.y,
+                  width: rect.width, height: rect.height)
+              let item = orderedItems[index]
+              item._withUnsafeGuaranteedRef { $0.frames = ItemFrames(frame: frame, inRoot: rect) }
+              // Visibility only changes with a note to the engine (which marks the frame stale).
+              if visibilityChanged {
+                orderedRecords[index].wasShown = item._withUnsafeGuaranteedRef { $0.isShown }
+              }
             }
           }
         }
@@ -210,26 +239,4 @@ extension LayoutEngine {
 /// A `constraints { make in … }` modifier waiting for its node to be in a tree.
 struct PendingConstraintBlock {
   var body: (ConstraintMaker) -> Void
-}
-
-/// What the last frame write used, so the next one can skip the frames that did not change.
-struct FrameCache {
-  /// One entry per item, in frame order.
-  var entries: [FrameCacheEntry] = []
-  /// The scale the frames were rounded to.
-  var scale = 0.0
-}
-
-/// What the last frame write used for one item.
-struct FrameCacheEntry {
-  /// The solved x, y, width and height (NaN: never written).
-  var values = SIMD4<Double>(repeating: .nan)
-  /// The rounded origin in root space.
-  var origin = Point.zero
-  /// Whether the rounded origin changed at the last write (the children's relative frames
-  /// change with it).
-  var moved = true
-  /// Whether the frame must be written at the next write even if its values did not change
-  /// (its visibility changed since).
-  var stale = true
 }

@@ -510,6 +510,7 @@ extension LayoutEngine {
       // is written again so `wasShown` follows.
       if let order = records[key]?.order, order < frameCache.entries.count {
         frameCache.entries[order].stale = true
+        frameCache.hasStale = true
       }
     case .children:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The

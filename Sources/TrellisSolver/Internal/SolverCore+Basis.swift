@@ -101,7 +101,8 @@ extension SolverCore {
     pendingSlots.removeAll()
     pendingSideRows.removeAll(keepingCapacity: true)
     etaWork += factor.etaEntryCount + factor.etaCount
-    factor.solve(&scratchSlots, into: &value, support: &support)
+    valueLog.noteAll()
+    factor.solve(&scratchSlots, into: &storedValue, support: &support)
     for index in 0..<variableCount { scratchDirection[index] = 0 }
     support.removeAll(keepingCapacity: true)
     recomputeAllResiduals()
@@ -498,7 +499,8 @@ extension SolverCore {
   /// - Complexity: O(|support| + Σ lengths of the touched rows).
   mutating func moveAlongDirection(step: Double) {
     if step != 0 {
-      value.withUnsafeMutableBufferPointer { x in
+      valueLog.noteAll()
+      storedValue.withUnsafeMutableBufferPointer { x in
         scratchDirection.withUnsafeBufferPointer { direction in
           for variable in support {
             x[Int(variable)] += step * direction[Int(variable)]

@@ -83,10 +83,13 @@ extension SolverCore {
     let requiredLevel = Int32(levels.requiredLevelID)
     // The point and the residuals are moved out while they are written, so reading the cached
     // lists beside them takes no copy of those lists (no retain and release per list).
-    var point = value
-    value = []
+    // Written directly, with the positions the directions move logged (a write through
+    // `value` would log "any").
+    var point = storedValue
+    storedValue = []
     pendingDirections.move(&point, by: delta, count: count)
-    value = point
+    storedValue = point
+    pendingDirections.logMoved(count: count, into: &valueLog, limit: storedValue.count)
     if !exact {
       var residuals = rowResidual
       rowResidual = []
@@ -131,6 +134,20 @@ struct PendingDirections {
   var moves = 0
   /// Every this many moves, the touched residuals are recomputed from scratch.
   static let exactPeriod = 16
+
+  /// Logs the positions the first `count` cached directions move.
+  ///
+  /// - Parameters:
+  ///   - count: How many slots moved.
+  ///   - log: The log.
+  ///   - limit: The point's size.
+  /// - Complexity: O(the directions' entries) while the log is on, else O(1).
+  func logMoved(count: Int, into log: inout ValueLog, limit: Int) {
+    guard log.isOn else { return }
+    columns.withUnsafeBufferPointer { columns in
+      log.note(UnsafeBufferPointer(rebasing: columns[starts[0]..<starts[count]]), limit: limit)
+    }
+  }
 
   /// Moves the point by `Σ delta[i] · direction[i]` over the first `count` cached slots.
   ///

@@ -270,7 +270,7 @@ extension SolverCore {
     var count = 0
     rowResidual.withUnsafeMutableBufferPointer { residuals in
       rowScale.withUnsafeMutableBufferPointer { scales in
-        value.withUnsafeBufferPointer { x in
+        storedValue.withUnsafeBufferPointer { x in
           poolValue.withUnsafeBufferPointer { coefficients in
             poolColumn.withUnsafeBufferPointer { columns in
               for index in rows where !skippingRetired || rowAlive[index] {

@@ -32,8 +32,24 @@ struct SolverCore: Sendable {
   // MARK: Variables
   var variables: [Variable] = []
   var variableIndex = IdentityTable()
+  /// The current point `x`, as stored.
+  ///
+  /// Written directly only where the write logs what it changes
+  /// (``applyCachedDirections(_:)``) or notes first that any value may have changed;
+  /// everything else goes through ``value``.
+  var storedValue: [Double] = []
   /// The current point `x`.
-  var value: [Double] = []
+  ///
+  /// A write through it notes that any value may have changed (see ``valueLog``).
+  var value: [Double] {
+    _read { yield storedValue }
+    _modify {
+      valueLog.noteAll()
+      yield &storedValue
+    }
+  }
+  /// Which values changed since a caller in the package last took them.
+  var valueLog = ValueLog()
   /// The target `tⱼ` of each variable's stay, meaningful while the stay is in the basis.
   var stayTarget: [Double] = []
   /// The slot holding each variable's stay, or −1.

@@ -1,4 +1,5 @@
 import Testing
+import TrellisSolver
 
 @testable import Trellis
 
@@ -30,6 +31,92 @@ import Testing
     #expect(box.frame == Rect(x: 250, y: 0, width: 50, height: 50))
     #expect(pinned.frame == Rect(x: -240, y: 10, width: 5, height: 5))
     #expect(pinned.frameInRoot == Rect(x: 10, y: 10, width: 5, height: 5))
+  }
+
+  @Test func aChildFixedInTheRootFollowsItsParentThroughARepeatedResize() throws {
+    // The same resize again and again: the solver moves along cached directions and logs what
+    // moved, and the write reads only those values; `pinned` is not among them.
+    let root = Node("root")
+    let box = Node("box")
+    let pinned = Node("pinned")
+    try root.addChild(box)
+    try box.addChild(pinned)
+    try box.makeConstraints { make in
+      make.right.equalToSuperview()
+      make.top.equalToSuperview()
+      make.size.equalTo(Size(width: 50, height: 50))
+    }
+    try pinned.makeConstraints { make in
+      make.left.equalTo(root).offset(10)
+      make.top.equalTo(root).offset(10)
+      make.size.equalTo(Size(width: 5, height: 5))
+    }
+    var onlyMoved = 0
+    for width in [200.0, 300, 200, 300, 250, 300, 200] {
+      root.layout(in: Size(width: width, height: 100))
+      if root.engine.frameCache.readOnlyMovedValues { onlyMoved += 1 }
+      #expect(box.frame == Rect(x: width - 50, y: 0, width: 50, height: 50))
+      #expect(pinned.frame == Rect(x: 60 - width, y: 10, width: 5, height: 5))
+      #expect(pinned.frameInRoot == Rect(x: 10, y: 10, width: 5, height: 5))
+    }
+    #expect(onlyMoved >= 3)
+  }
+
+  @Test func repeatedChangesWriteTheFramesOfAFreshLayout() throws {
+    // Rows of an icon and a wrapping label; one icon grows and shrinks and the root is resized,
+    // over and over. After each layout, every frame equals that of a new tree built in the
+    // same state and laid out once.
+    func screen(iconHeight: Double, width: Double) throws -> Node {
+      let root = Node("root")
+      var previous: Node?
+      for index in 0..<6 {
+        let row = Node("row\(index)")
+        let icon = Node(
+          "icon\(index)",
+          intrinsicSize: IntrinsicSize(width: 24, height: index == 3 ? iconHeight : 24))
+        let title = Node.label(
+          "title\(index)",
+          text: TextMeasure(
+            String(repeating: "word ", count: 3 + 5 * index), characterWidth: 7, lineHeight: 17))
+        try root.addChild(row)
+        try row.addChild(icon)
+        try row.addChild(title)
+        try row.makeConstraints { make in
+          make.leading.trailing.equalToSuperview()
+          if let previous { make.top.equalTo(previous.bottom) } else { make.top.equalToSuperview() }
+          make.height.greaterThanOrEqualTo(icon).offset(16)
+          make.height.equalTo(0).priority(.fittingSize)
+        }
+        try icon.makeConstraints { make in
+          make.leading.equalToSuperview().offset(16)
+          make.centerY.equalToSuperview()
+        }
+        try title.makeConstraints { make in
+          make.leading.equalTo(icon.trailing).offset(12)
+          make.trailing.lessThanOrEqualToSuperview().inset(16)
+          make.top.equalToSuperview().offset(8)
+          make.bottom.lessThanOrEqualToSuperview().inset(8)
+        }
+        previous = row
+      }
+      root.layout(in: Size(width: width, height: 600))
+      return root
+    }
+    let root = try screen(iconHeight: 24, width: 320)
+    let icon = root.children[3].children[0]
+    var onlyMoved = 0
+    let steps: [(height: Double, width: Double)] = [
+      (48, 320), (24, 320), (48, 320), (24, 320), (48, 320), (48, 400), (48, 320), (48, 400),
+      (48, 320), (24, 320), (48, 320), (24, 320),
+    ]
+    for step in steps {
+      icon.intrinsicContentSize = IntrinsicSize(width: 24, height: step.height)
+      root.layout(in: Size(width: step.width, height: 600))
+      if root.engine.frameCache.readOnlyMovedValues { onlyMoved += 1 }
+      let fresh = try screen(iconHeight: step.height, width: step.width)
+      #expect(root.subtree.map(\.frame) == fresh.subtree.map(\.frame))
+    }
+    #expect(onlyMoved >= 4)
   }
 
   @Test func aHiddenNodeThatDoesNotMoveStillLeavesTheTransition() throws {
