@@ -122,6 +122,9 @@ extension LayoutEngine {
     let positionsMoved = !stalePositions.isEmpty
     refreshStalePositions()
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
+    // Dividing by a power of two (1, 2) is multiplying by its exact inverse, bit for bit, and a
+    // division takes many times a multiplication's cycles; other scales divide.
+    let inverse = scale.significand == 1 ? 1 / scale : nil
     let count = orderedRecords.count
     let reuse = frameCache.entries.count == count && frameCache.scale == scale
     var cache = frameCache
@@ -178,8 +181,8 @@ extension LayoutEngine {
               }
               entries[index].values = solved
               // The four edges (left, top, right, bottom) rounded at once.
-              let edges =
-                ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest / scale
+              let scaled = ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest
+              let edges = inverse.map { scaled * $0 } ?? scaled / scale
               let left = edges.x
               let top = edges.y
               let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
