@@ -160,7 +160,7 @@ extension LayoutEngine {
   /// - Returns: The constraint, for the arrangement to keep.
   @discardableResult
   func addArranged(_ constraint: Constraint, note: String, sequence: Int? = nil) -> Constraint {
-    addSystem(constraint, lhs: "", note: note, role: .container, sequence: sequence)
+    addSystem(constraint, role: .container(note), sequence: sequence)
     return constraint
   }
 

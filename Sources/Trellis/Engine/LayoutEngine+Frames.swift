@@ -14,11 +14,7 @@ extension LayoutEngine {
     }
     let v = root.variables
     rootPins = [v.x .== 0, v.y .== 0, v.width .== size.width, v.height .== size.height]
-    let names: [StaticString] = ["left", "top", "width", "height"]
-    for (index, pin) in rootPins.enumerated() {
-      addSystem(
-        pin, lhs: SystemTerm(root.name, names[index]), note: "root size", role: .rootPin(index))
-    }
+    for (index, pin) in rootPins.enumerated() { addSystem(pin, role: .rootPin(index)) }
   }
 
   /// The root's safe-area guide, created with its constraints when first asked for.
@@ -36,11 +32,8 @@ extension LayoutEngine {
       g.width .== r.width - (insets.left + insets.right),
       g.height .== r.height - (insets.top + insets.bottom),
     ]
-    let names: [StaticString] = ["left", "top", "width", "height"]
     for (index, constraint) in safeAreaConstraints.enumerated() {
-      addSystem(
-        constraint, lhs: SystemTerm("safeArea", names[index]),
-        rhs: SystemTerm(root.name, names[index]), note: "safe area", role: .safeArea(index))
+      addSystem(constraint, role: .safeArea(index))
     }
     return guide
   }

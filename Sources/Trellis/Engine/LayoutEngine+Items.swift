@@ -249,9 +249,7 @@ extension LayoutEngine {
   func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
     let v = item.variables
     let parent = item.frameParent
-    let names = Self.fallbackNames
     let lhs: Expression
-    var rhs: SystemTerm?
     var weighted = constant
     switch index {
     case 0, 1:
@@ -260,7 +258,6 @@ extension LayoutEngine {
         // A child or guide of a derived child mentions its position.
         materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
         lhs = variable - (index == 0 ? parent.variables.x : parent.variables.y)
-        rhs = SystemTerm(parent.name, names[index])
       } else {
         lhs = Expression(variable)
       }
@@ -276,9 +273,7 @@ extension LayoutEngine {
     let constraint = Constraint(
       lhs, .equal, Expression(constant: weighted), priority: LayoutEngine.fallbackPriority)
     record.fallback[index] = constraint
-    addSystem(
-      constraint, lhs: SystemTerm(item.name, names[index]), rhs: rhs, note: "unplaced",
-      role: .fallback(ObjectIdentifier(item), index))
+    addSystem(constraint, role: .fallback(ObjectIdentifier(item), index))
   }
 
   /// Adds the fallbacks of a node its container no longer fixes and removes those of the
@@ -470,7 +465,6 @@ extension LayoutEngine {
       let weight = record.intrinsicWeights[index]
       let variable = axis == .horizontal ? node.variables.width : node.variables.height
       let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
-      let dimension: StaticString = axis == .horizontal ? "width" : "height"
       let hugging = node.contentHuggingPriority(for: axis)
       let resistance = node.contentCompressionResistancePriority(for: axis)
       if let hug = record.hug[index] {
@@ -480,9 +474,7 @@ extension LayoutEngine {
         let hug = Constraint(
           weighted, .lessThanOrEqual, Expression(constant: value * weight), priority: hugging)
         record.hug[index] = hug
-        addSystem(
-          hug, lhs: SystemTerm(node.name, dimension), note: "hugging",
-          role: .hug(ObjectIdentifier(node), index))
+        addSystem(hug, role: .hug(ObjectIdentifier(node), index))
       }
       if let resist = record.resist[index] {
         updateSystemConstant(resist, to: value * weight)
@@ -492,9 +484,7 @@ extension LayoutEngine {
           weighted, .greaterThanOrEqual, Expression(constant: value * weight),
           priority: resistance)
         record.resist[index] = resist
-        addSystem(
-          resist, lhs: SystemTerm(node.name, dimension), note: "compression resistance",
-          role: .resist(ObjectIdentifier(node), index))
+        addSystem(resist, role: .resist(ObjectIdentifier(node), index))
       }
     }
   }

@@ -9,28 +9,58 @@ extension LayoutEngine {
   ///
   /// - Parameters:
   ///   - constraint: The constraint, `lhs relation [rhs +] constant`.
-  ///   - lhs: How its left side prints (`title.width`).
-  ///   - rhs: How its right side's item attribute prints, if any (`screen.left`).
-  ///   - note: Why the engine made it (`hugging`).
-  ///   - role: Where the engine keeps it.
+  ///   - role: What it is for, and where the engine keeps it.
   ///   - sequence: Its activation sequence, when one was reserved for it (a derived placement's
   ///     rows); by default the next one.
-  func addSystem(
-    _ constraint: Constraint, lhs: SystemTerm, rhs: SystemTerm? = nil, note: String,
-    role: SystemRole, sequence: Int? = nil
-  ) {
+  func addSystem(_ constraint: Constraint, role: SystemRole, sequence: Int? = nil) {
     systemInfo[ObjectIdentifier(constraint)] = SystemConstraint(
-      lhs: lhs, relation: constraint.relation, rhs: rhs, note: note,
       sequence: sequence ?? nextSequence(), role: role)
     do {
       try solver.add(constraint)
     } catch {
       if case .unsatisfiableConstraint(_, let conflicts) = error {
         reportConflict(victim: constraint, conflicts: conflicts + [constraint])
+      } else if case .container(let note) = role {
+        reportInvalid("\(constraint) (\(note)): \(error)")
       } else {
-        reportInvalid("\(lhs) \(constraint.relation) … (\(note)): \(error)")
+        let text = systemText(of: role, constraint: constraint)
+        reportInvalid("\(text.lhs) \(constraint.relation) … (\(text.note)): \(error)")
       }
       forget(constraint)
+    }
+  }
+
+  /// How a constraint of the engine's own prints, from its role: its left side
+  /// (`title.width`), the item attribute on its right side if any (`screen.left`), and why the
+  /// engine made it (`hugging`).
+  ///
+  /// - Parameters:
+  ///   - role: The constraint's role.
+  ///   - constraint: The constraint.
+  /// - Returns: The two sides and the note.
+  func systemText(of role: SystemRole, constraint: Constraint) -> (
+    lhs: String, rhs: String?, note: String
+  ) {
+    let names = Self.fallbackNames
+    let rootName = root?.name ?? "?"
+    switch role {
+    case .fallback(let key, let index):
+      let item = records[key]?.item
+      // A position fallback of an item with a parent reads `item − parent` (two terms).
+      let rhs =
+        index < 2 && constraint.lhs.terms.count > 1
+        ? item?.frameParent.map { "\($0.name).\(names[index])" } : nil
+      return ("\(item?.name ?? "?").\(names[index])", rhs, "unplaced")
+    case .hug(let key, let index), .resist(let key, let index):
+      let name = records[key]?.item?.name ?? "?"
+      let note = if case .hug = role { "hugging" } else { "compression resistance" }
+      return ("\(name).\(index == 0 ? "width" : "height")", nil, note)
+    case .rootPin(let index):
+      return ("\(rootName).\(names[index])", nil, "root size")
+    case .safeArea(let index):
+      return ("safeArea.\(names[index])", "\(rootName).\(names[index])", "safe area")
+    case .container(let note):
+      return ("", nil, note)
     }
   }
 
@@ -171,10 +201,8 @@ extension LayoutEngine {
   func describe(_ constraint: Constraint) -> String {
     let key = ObjectIdentifier(constraint)
     if let owner = dslParts[key] { return owner.constraint.describePart(owner.part) }
-    if let info = systemInfo[key], case .container = info.role {
-      return "\(constraint) (\(info.note))"
-    }
     if let info = systemInfo[key] {
+      if case .container(let note) = info.role { return "\(constraint) (\(note))" }
       let priority = solver.priority(of: constraint) ?? constraint.priority
       var constant = attemptedConstants[key] ?? solver.constant(of: constraint) ?? 0
       switch info.role {
@@ -185,14 +213,15 @@ extension LayoutEngine {
       default:
         break
       }
+      let text = systemText(of: info.role, constraint: constraint)
       var right = GeometryFormat.number(constant)
-      if let rhs = info.rhs {
+      if let rhs = text.rhs {
         right =
           constant == 0
-          ? rhs.description
+          ? rhs
           : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
       }
-      return "\(info.lhs) \(info.relation) \(right) @\(priority) (\(info.note))"
+      return "\(text.lhs) \(constraint.relation) \(right) @\(priority) (\(text.note))"
     }
     return constraint.description
   }

@@ -201,50 +201,30 @@ struct DirtyFlags: OptionSet {
   static let placement = DirtyFlags(rawValue: 16)
 }
 
-/// A constraint the engine made itself, and how it prints in diagnostics:
-/// `lhs relation [rhs +] constant @priority (note)`, with the constant read from the solver.
+/// A constraint the engine made itself: when it was activated, and what for.
+///
+/// Its printed form, `lhs relation [rhs +] constant @priority (note)`, is derived from the role
+/// when a diagnostic asks (the names from the item's record, the constant from the solver), so
+/// a build keeps no text per constraint.
 struct SystemConstraint {
-  var lhs: SystemTerm
-  var relation: Relation
-  var rhs: SystemTerm?
-  var note: String
   var sequence: Int
   var role: SystemRole
 }
 
-/// One side of a constraint of the engine's own as diagnostics print it, `name.attribute`,
-/// joined only when printed (building the text for every constraint would cost a string per
-/// constraint on every build).
-struct SystemTerm: ExpressibleByStringLiteral, CustomStringConvertible {
-  var name: String
-  var attribute: StaticString
-
-  init(_ name: String, _ attribute: StaticString) {
-    self.name = name
-    self.attribute = attribute
-  }
-
-  init(stringLiteral value: StaticString) {
-    self.name = ""
-    self.attribute = value
-  }
-
-  /// `name.attribute`, or either alone.
-  var description: String {
-    let attribute = attribute.description
-    if name.isEmpty { return attribute }
-    return attribute.isEmpty ? name : "\(name).\(attribute)"
-  }
-}
-
 /// Where the engine keeps a constraint of its own, so it can forget it when a conflict
-/// deactivates it.
+/// deactivates it, and what it is for.
 enum SystemRole {
+  /// Fallback `index` (left, top, width, height) of an unplaced item.
   case fallback(ObjectIdentifier, Int)
+  /// The hugging of a node's intrinsic width (0) or height (1).
   case hug(ObjectIdentifier, Int)
+  /// The compression resistance of a node's intrinsic width (0) or height (1).
   case resist(ObjectIdentifier, Int)
+  /// Pin `index` (left, top, width, height) of the root.
   case rootPin(Int)
+  /// Constraint `index` (left, top, width, height) of the safe-area guide.
   case safeArea(Int)
-  /// A container's constraint: its arrangement keeps it.
-  case container
+  /// A container's constraint, with what it is for (`stack 'bar' spacing`): its arrangement
+  /// keeps it.
+  case container(String)
 }

@@ -50,6 +50,39 @@ import TrellisSolver
     #expect(root.engine.diagnostics.isEmpty)
   }
 
+  @Test func theEnginesOwnConstraintsPrintWhatTheyAreFor() throws {
+    // Required hugging and compression resistance that a DSL width breaks, a safe-area edge a
+    // DSL top breaks, and an unplaced node's fallbacks.
+    let (root, nodes) = try makeTree(children: ["label", "field", "banner", "loose"])
+    root.engine.safeAreaInsets = EdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+    let label = nodes[0]
+    label.intrinsicContentSize = IntrinsicSize(width: 50, height: nil)
+    label.setContentHuggingPriority(.required, for: .horizontal)
+    let field = nodes[1]
+    field.intrinsicContentSize = IntrinsicSize(width: 50, height: nil)
+    field.setContentCompressionResistancePriority(.required, for: .horizontal)
+    root.layout()
+    try label.makeConstraints { make in make.width.equalTo(80) }
+    try field.makeConstraints { make in make.width.equalTo(30) }
+    try nodes[2].makeConstraints { make in
+      make.top.equalTo(root.safeArea.top)
+      make.top.equalToSuperview()
+    }
+    let lines = root.engine.diagnostics.flatMap(\.constraints)
+    #expect(lines.contains("label.width <= 50 @required (hugging)"))
+    #expect(lines.contains("field.width >= 50 @required (compression resistance)"))
+    #expect(lines.contains("safeArea.top == root.top + 20 @required (safe area)"))
+    let record = try #require(root.engine.records[ObjectIdentifier(nodes[3])])
+    let fallbacks = try record.fallback.map { try #require($0) }
+    let weakest = LayoutEngine.fallbackPriority
+    #expect(
+      fallbacks.map(root.engine.describe) == [
+        "loose.left == root.left @\(weakest) (unplaced)",
+        "loose.top == root.top @\(weakest) (unplaced)",
+        "loose.width == 0 @\(weakest) (unplaced)", "loose.height == 0 @\(weakest) (unplaced)",
+      ])
+  }
+
   @Test func aResizeThatBreaksARequiredWidthIsReported() throws {
     let (root, nodes) = try makeTree(Size(width: 400, height: 100), children: ["wide"])
     try nodes[0].makeConstraints { make in
