@@ -1,38 +1,92 @@
 import TrellisSolver
 
 /// What the last frame write used, so the next one can skip the frames that did not change.
+///
+/// Per item, in frame order, in separate lists: a write passes over an unchanged item on its
+/// `dirty` flag and its parent's `moved` flag alone.
 struct FrameCache {
-  /// One entry per item, in frame order.
-  var entries: [FrameCacheEntry] = []
   /// The scale the frames were rounded to.
   var scale = 0.0
-  /// Whether some entry was marked stale since the last write.
+  /// Each item's rounded origin in root space.
+  var origins: [Point] = []
+  /// Whether each item's rounded origin changed at the last write (its children's relative
+  /// frames change with it).
+  var moved: [Bool] = []
+  /// Whether each item's frame must be written at the next write even if its values did not
+  /// change (its visibility changed since, or it was never written).
+  var stale: [Bool] = []
+  /// Whether some item was marked stale since the last write.
   var hasStale = false
-  /// Whether the values the last write read are the solver's as they were (no derived
-  /// placement patched in).
+  /// Whether one of each item's values changed since the last write (set while reading the
+  /// values, cleared as the write passes the item).
+  var dirty: [Bool] = []
+  /// The solved x, y, width and height of every item as the last write read them.
+  var values: [Double] = []
+  /// The buffer the next full read fills (the values before it, kept to compare).
+  var spareValues: [Double] = []
+  /// Whether ``values`` are the solver's as they were (no derived placement patched in).
   var valuesArePlain = false
-  /// Where each solver position's value goes in the frame values (`4 × item + edge`), or −1.
+  /// Where each solver position's value goes in ``values`` (`4 × item + edge`), or −1.
   var positionSlots: [Int32] = []
   /// The item positions ``positionSlots`` was made from.
   var mappedPositions: [Int32] = []
-  /// Per item: whether one of its values moved since the last write (set while reading the
-  /// moved values, cleared as the write passes the item).
-  var dirty: [Bool] = []
   /// The positions the solver logged as moved, kept as a buffer between writes.
   var changedPositions: [Int32] = []
   /// Whether the last write read only the values the solver logged as moved (for tests).
   var readOnlyMovedValues = false
 
-  /// Maps the solver positions of the items' values to their places in the frame values,
-  /// unless the positions are those of the last map.
+  /// An empty cache, for a tree not written yet.
+  init() {}
+
+  /// A cache for `count` items, every one stale.
   ///
   /// - Parameters:
-  ///   - positions: Four positions per item, in frame order (−1: not in the solver).
   ///   - count: The number of items.
+  ///   - scale: The scale the frames will be rounded to.
+  init(count: Int, scale: Double) {
+    self.scale = scale
+    origins = [Point](repeating: .zero, count: count)
+    moved = [Bool](repeating: true, count: count)
+    stale = [Bool](repeating: true, count: count)
+    dirty = [Bool](repeating: false, count: count)
+  }
+
+  /// Takes a full read of the values: marks dirty every item whose values differ from the last
+  /// read, or whose frame is stale, and keeps the last read's buffer for the next one.
+  ///
+  /// - Parameter fresh: The values just read, four per item; receives the old buffer.
+  /// - Complexity: O(`fresh.count`).
+  mutating func takeValues(_ fresh: inout [Double]) {
+    let comparable = values.count == fresh.count
+    let count = min(dirty.count, stale.count, fresh.count / 4)
+    fresh.withUnsafeBufferPointer { fresh in
+      values.withUnsafeBufferPointer { old in
+        for item in 0..<count {
+          var changed = !comparable || stale[item]
+          if !changed {
+            let now = SIMD4(
+              fresh[4 * item], fresh[4 * item + 1], fresh[4 * item + 2], fresh[4 * item + 3])
+            let before = SIMD4(
+              old[4 * item], old[4 * item + 1], old[4 * item + 2], old[4 * item + 3])
+            // `any(.!=)` compares the four lanes at once; NaN (never solved) always differs.
+            changed = any(now .!= before)
+          }
+          dirty[item] = changed
+        }
+      }
+    }
+    swap(&values, &fresh)
+    spareValues = fresh
+    fresh = []
+  }
+
+  /// Maps the solver positions of the items' values to their places in ``values``, unless the
+  /// positions are those of the last map.
+  ///
+  /// - Parameter positions: Four positions per item, in frame order (−1: not in the solver).
   /// - Complexity: O(`positions.count` + the largest position) when they changed, else O(1)
   ///   for an unchanged list (the same storage), O(`positions.count`) for an equal copy.
-  mutating func mapPositions(_ positions: [Int32], count: Int) {
-    if dirty.count != count { dirty = [Bool](repeating: false, count: count) }
+  mutating func mapPositions(_ positions: [Int32]) {
     guard positions != mappedPositions else { return }
     let largest = Int(positions.max() ?? -1)
     positionSlots = [Int32](repeating: -1, count: largest + 1)
@@ -42,26 +96,30 @@ struct FrameCache {
     mappedPositions = positions
   }
 
-  /// Reads again the values at the positions the solver logged, and marks their items dirty.
+  /// Reads again the values at the positions the solver logged, and marks dirty the items
+  /// whose values changed.
   ///
-  /// - Parameters:
-  ///   - values: The frame values of the last write, brought up to date.
-  ///   - solver: The solver that logged the positions.
+  /// - Parameter solver: The solver that logged the positions.
   /// - Complexity: O(logged positions).
-  mutating func readChangedValues(into values: inout [Double], from solver: inout Solver) {
+  mutating func readChangedValues(from solver: inout Solver) {
     let changed = changedPositions
     let slots = positionSlots
     var marks = dirty
     dirty = []
-    defer { dirty = marks }
+    var target = values
+    values = []
+    defer {
+      dirty = marks
+      values = target
+    }
     solver.withValues { solved in
-      values.withUnsafeMutableBufferPointer { target in
+      target.withUnsafeMutableBufferPointer { target in
         marks.withUnsafeMutableBufferPointer { marks in
           for position in changed {
             let index = Int(position)
             guard index < slots.count, index < solved.count else { continue }
             let slot = Int(slots[index])
-            guard slot >= 0, slot < target.count else { continue }
+            guard slot >= 0, slot < target.count, target[slot] != solved[index] else { continue }
             target[slot] = solved[index]
             marks[slot >> 2] = true
           }
@@ -69,18 +127,4 @@ struct FrameCache {
       }
     }
   }
-}
-
-/// What the last frame write used for one item.
-struct FrameCacheEntry {
-  /// The solved x, y, width and height (NaN: never written).
-  var values = SIMD4<Double>(repeating: .nan)
-  /// The rounded origin in root space.
-  var origin = Point.zero
-  /// Whether the rounded origin changed at the last write (the children's relative frames
-  /// change with it).
-  var moved = true
-  /// Whether the frame must be written at the next write even if its values did not change
-  /// (its visibility changed since).
-  var stale = true
 }

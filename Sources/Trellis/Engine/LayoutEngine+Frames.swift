@@ -119,86 +119,81 @@ extension LayoutEngine {
     // division takes many times a multiplication's cycles; other scales divide.
     let inverse = scale.significand == 1 ? 1 / scale : nil
     let count = orderedRecords.count
-    let reuse = frameCache.entries.count == count && frameCache.scale == scale
+    let reuse = frameCache.origins.count == count && frameCache.scale == scale
     var cache = frameCache
     frameCache = FrameCache()
-    if !reuse {
-      cache = FrameCache(
-        entries: [FrameCacheEntry](repeating: FrameCacheEntry(), count: count), scale: scale)
-    }
-    var values = frameValues
-    frameValues = []
-    defer { frameValues = values }
+    if !reuse { cache = FrameCache(count: count, scale: scale) }
     let logged = solver.takeChangedPositions(into: &cache.changedPositions)
     // The values read last time are still right but for the logged positions when nothing
     // else moved them: no new positions, no derived placements patched in, no stale frame.
     let incremental =
       reuse && logged && !positionsMoved && !cache.hasStale && cache.valuesArePlain
-      && derivedPlacements.isEmpty && values.count == itemPositions.count
-      && cache.dirty.count == count
+      && derivedPlacements.isEmpty && cache.values.count == itemPositions.count
     if incremental {
-      cache.readChangedValues(into: &values, from: &solver)
+      cache.readChangedValues(from: &solver)
     } else {
-      solver.readValues(at: itemPositions, into: &values)
+      var fresh = cache.spareValues
+      cache.spareValues = []
+      solver.readValues(at: itemPositions, into: &fresh)
+      if !derivedPlacements.isEmpty { derivedPlacements.patch(&fresh, parents: itemParentIndex) }
+      cache.takeValues(&fresh)
       cache.valuesArePlain = derivedPlacements.isEmpty
-      if !derivedPlacements.isEmpty { derivedPlacements.patch(&values, parents: itemParentIndex) }
-      cache.mapPositions(itemPositions, count: count)
+      cache.mapPositions(itemPositions)
     }
+    let hadStale = cache.hasStale || !reuse
     cache.hasStale = false
     cache.readOnlyMovedValues = incremental
-    // One pass over plain buffers (the benchmark's relayout spends a fifth of its time here):
-    // unchanged items are skipped by index, their records and nodes not touched.
-    values.withUnsafeBufferPointer { values in
+    // One pass over plain buffers: an item none of whose values changed, under a parent that
+    // did not move, is passed over on two flags; its record, node and origin are not touched.
+    let items = min(count, itemParentIndex.count, cache.values.count / 4, orderedItems.count)
+    cache.values.withUnsafeBufferPointer { values in
       itemParentIndex.withUnsafeBufferPointer { parents in
         cache.dirty.withUnsafeMutableBufferPointer { dirty in
-          cache.entries.withUnsafeMutableBufferPointer { entries in
-            for index in 0..<min(count, parents.count, values.count / 4, orderedItems.count) {
-              let parent = parents[index]
-              if incremental {
-                // None of its values moved: only a moved parent changes its frame.
-                guard dirty[index] || (parent >= 0 && entries[parent].moved) else {
-                  entries[index].moved = false
+          cache.moved.withUnsafeMutableBufferPointer { moved in
+            cache.origins.withUnsafeMutableBufferPointer { origins in
+              for index in 0..<items {
+                let parent = parents[index]
+                guard dirty[index] || (parent >= 0 && moved[parent]) else {
+                  moved[index] = false
                   continue
                 }
                 dirty[index] = false
-              }
-              let solved = SIMD4(
-                values[4 * index], values[4 * index + 1], values[4 * index + 2],
-                values[4 * index + 3])
-              // `all(.==)` compares the four lanes at once (`==` on SIMD4 compares lane by lane).
-              if reuse, !entries[index].stale, all(entries[index].values .== solved),
-                parent < 0 || !entries[parent].moved
-              {
-                entries[index].moved = false
-                continue
-              }
-              entries[index].values = solved
-              // The four edges (left, top, right, bottom) rounded at once.
-              let scaled = ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest
-              let edges = inverse.map { scaled * $0 } ?? scaled / scale
-              let left = edges.x
-              let top = edges.y
-              let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
-              entries[index].moved = entries[index].origin != rect.origin || !reuse
-              entries[index].origin = rect.origin
-              // A fresh cache marks every item stale.
-              let visibilityChanged = entries[index].stale
-              entries[index].stale = false
-              // Parents come first in the frame order, so the parent's origin is already rounded.
-              let frame =
-                parent < 0
-                ? rect
-                : Rect(
-                  x: left - entries[parent].origin.x, y: top - entries[parent].origin.y,
-                  width: rect.width, height: rect.height)
-              let item = orderedItems[index]
-              item._withUnsafeGuaranteedRef { $0.frames = ItemFrames(frame: frame, inRoot: rect) }
-              // Visibility only changes with a note to the engine (which marks the frame stale).
-              if visibilityChanged {
-                orderedRecords[index].wasShown = item._withUnsafeGuaranteedRef { $0.isShown }
+                let solved = SIMD4(
+                  values[4 * index], values[4 * index + 1], values[4 * index + 2],
+                  values[4 * index + 3])
+                // The four edges (left, top, right, bottom) rounded at once.
+                let scaled = ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest
+                let edges = inverse.map { scaled * $0 } ?? scaled / scale
+                let left = edges.x
+                let top = edges.y
+                let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
+                moved[index] = origins[index] != rect.origin || !reuse
+                origins[index] = rect.origin
+                // Parents come first in the frame order, so the parent's origin is already
+                // rounded.
+                let frame =
+                  parent < 0
+                  ? rect
+                  : Rect(
+                    x: left - origins[parent].x, y: top - origins[parent].y, width: rect.width,
+                    height: rect.height)
+                let item = orderedItems[index]
+                item._withUnsafeGuaranteedRef {
+                  $0.frames = ItemFrames(frame: frame, inRoot: rect)
+                }
               }
             }
           }
+        }
+      }
+    }
+    // Visibility only changes with a note to the engine (which marks the frame stale; a fresh
+    // cache marks every item stale).
+    if hadStale {
+      for index in 0..<items where cache.stale[index] {
+        cache.stale[index] = false
+        orderedRecords[index].wasShown = orderedItems[index]._withUnsafeGuaranteedRef {
+          $0.isShown
         }
       }
     }

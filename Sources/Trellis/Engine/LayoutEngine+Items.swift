@@ -498,8 +498,8 @@ extension LayoutEngine {
     case .visibility:
       // Plain DSL layout does not depend on it (as in UIKit); containers do (above). The frame
       // is written again so `wasShown` follows.
-      if let order = records[key]?.order, order < frameCache.entries.count {
-        frameCache.entries[order].stale = true
+      if let order = records[key]?.order, order < frameCache.stale.count {
+        frameCache.stale[order] = true
         frameCache.hasStale = true
       }
     case .children:

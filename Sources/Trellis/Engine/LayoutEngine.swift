@@ -120,8 +120,6 @@ public final class LayoutEngine {
   @usableFromInline @exclusivity(unchecked) var subtreeNodes: [Node]?
   /// What the last frame write used (reset when the frame order changes).
   @exclusivity(unchecked) var frameCache = FrameCache()
-  /// The buffer a frame write reads the solved values into, kept between writes.
-  @exclusivity(unchecked) var frameValues: [Double] = []
   /// The container children whose position and length on some axis are written from the
   /// container's frame instead of solved (filled stack children across the stack, filled grid
   /// cells).
