@@ -35,8 +35,7 @@ public struct TextMeasure: Hashable, Sendable {
   /// - Returns: The lines, without trailing spaces; at least one.
   /// - Complexity: O(characters).
   public func lines(forWidth width: Double) -> [String] {
-    let perLine =
-      width.isFinite ? max(1, Int((width / characterWidth + 1e-9).rounded(.down))) : Int.max
+    let perLine = charactersPerLine(forWidth: width)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -122,9 +121,47 @@ public struct TextMeasure: Hashable, Sendable {
   /// - Returns: The size.
   /// - Complexity: O(words).
   func size(forWidth width: Double, words: [Int]) -> Size {
-    // The same greedy wrap as `lines(forWidth:)`, counting instead of building strings.
-    let perLine =
-      width.isFinite ? max(1, Int((width / characterWidth + 1e-9).rounded(.down))) : Int.max
+    Self.wrappedSize(
+      of: words, perLine: charactersPerLine(forWidth: width), characterWidth: characterWidth,
+      lineHeight: lineHeight)
+  }
+
+  /// How many characters fit on a line of a width: at least one; unbounded for an infinite
+  /// (or not a number) width, or for characters that take no width.
+  ///
+  /// - Parameter width: The available width.
+  /// - Returns: The count.
+  func charactersPerLine(forWidth width: Double) -> Int {
+    Self.charactersPerLine(forWidth: width, characterWidth: characterWidth)
+  }
+
+  /// How many characters of a width fit on a line of another (see the instance method).
+  ///
+  /// - Parameters:
+  ///   - width: The available width.
+  ///   - characterWidth: The width of one character.
+  /// - Returns: The count.
+  static func charactersPerLine(forWidth width: Double, characterWidth: Double) -> Int {
+    guard width.isFinite, characterWidth > 0 else { return Int.max }
+    let columns = width / characterWidth + 1e-9
+    // Truncating rounds down every count of at least one; a count past `Int` is unbounded.
+    guard columns < 0x1p62 else { return Int.max }
+    return columns < 1 ? 1 : Int(columns)
+  }
+
+  /// The size of words wrapped greedily into lines of `perLine` characters, as
+  /// ``lines(forWidth:)`` wraps them, counting instead of building strings.
+  ///
+  /// - Parameters:
+  ///   - words: The word lengths, 0 between paragraphs.
+  ///   - perLine: The characters a line holds.
+  ///   - characterWidth: The width of one character.
+  ///   - lineHeight: The height of a line.
+  /// - Returns: The longest line's width by the lines' height.
+  /// - Complexity: O(words).
+  static func wrappedSize<Words: Sequence<Int>>(
+    of words: Words, perLine: Int, characterWidth: Double, lineHeight: Double
+  ) -> Size {
     var lineCount = 0
     var longest = 0
     var line = 0
@@ -158,6 +195,7 @@ public struct TextMeasure: Hashable, Sendable {
     lineCount += 1
     return Size(width: Double(longest) * characterWidth, height: Double(lineCount) * lineHeight)
   }
+
 }
 
 extension Node {
@@ -173,11 +211,66 @@ extension Node {
   /// - Returns: The node.
   public static func label(_ name: String, text: TextMeasure) -> Node {
     let node = Node(name)
-    // The text is split into words once; every measure only counts.
-    let words = text.wordLengths()
-    node.measure = { width in text.size(forWidth: width, words: words) }
+    // The text is split into words once; every measure only counts. The metrics and the word
+    // lengths live in one allocation, the closure's only capture (its context), so a measure
+    // pass reaches each label's words with one load.
+    let words = WrappedWords.make(text)
+    node.measure = { width in WrappedWords.size(of: words, forWidth: width) }
     node.firstBaselineOffset = text.lineHeight * 0.75
     node.setContentCompressionResistancePriority(Priority(749), for: .horizontal)
     return node
+  }
+}
+
+/// A label's text as its measure function reads it: the metrics in the header, the word
+/// lengths (0 between paragraphs) after it, in one allocation.
+enum WrappedWords {
+  /// The metrics of the text.
+  struct Metrics {
+    var characterWidth: Double
+    var lineHeight: Double
+    var count: Int
+  }
+
+  /// The storage of one label's words.
+  typealias Storage = ManagedBuffer<Metrics, Int32>
+
+  /// Splits a text into its words, once.
+  ///
+  /// - Parameter text: The text and its metrics.
+  /// - Returns: The storage.
+  /// - Complexity: O(characters).
+  static func make(_ text: TextMeasure) -> Storage {
+    let lengths = text.wordLengths()
+    let storage = Storage.create(minimumCapacity: lengths.count) { _ in
+      Metrics(
+        characterWidth: text.characterWidth, lineHeight: text.lineHeight, count: lengths.count)
+    }
+    storage.withUnsafeMutablePointerToElements { elements in
+      for (index, length) in lengths.enumerated() {
+        // A word of more than `Int32.max` characters (gigabytes of text) counts as that many.
+        (elements + index).initialize(to: Int32(clamping: length))
+      }
+    }
+    return storage
+  }
+
+  /// The size of the text wrapped at a width, as ``TextMeasure/size(forWidth:)`` gives it.
+  ///
+  /// - Parameters:
+  ///   - storage: The label's words.
+  ///   - width: The available width.
+  /// - Returns: The size.
+  /// - Complexity: O(words).
+  static func size(of storage: Storage, forWidth width: Double) -> Size {
+    storage.withUnsafeMutablePointers { metrics, elements in
+      let metrics = metrics.pointee
+      let words = UnsafeBufferPointer(start: elements, count: metrics.count)
+      return TextMeasure.wrappedSize(
+        of: words.lazy.map { Int($0) },
+        perLine: TextMeasure.charactersPerLine(
+          forWidth: width, characterWidth: metrics.characterWidth),
+        characterWidth: metrics.characterWidth, lineHeight: metrics.lineHeight)
+    }
   }
 }

@@ -42,6 +42,37 @@ import TrellisSolver
     }
   }
 
+  /// A label's measure function reads the words from its own storage; it must agree with
+  /// `size(forWidth:)`.
+  @Test func aLabelMeasuresAsItsTextModel() throws {
+    let texts = [
+      "", "Inbox", "Weekly planning meeting notes and follow-ups for the team",
+      "averyveryverylongwordthatmustbreak in two places", "one\ntwo three\n\nfour",
+      "é🙂 ünïcode wörds",
+    ]
+    for text in texts {
+      let model = TextMeasure(text, characterWidth: 7, lineHeight: 17)
+      let measure = try #require(Node.label("label", text: model).measure)
+      for width in stride(from: -7.0, through: 400, by: 3.5) + [0, .infinity, .nan] {
+        #expect(measure(width) == model.size(forWidth: width), "\(text) at \(width)")
+      }
+    }
+  }
+
+  /// Widths and metrics no text fits sensibly: one character a line at most, one line at
+  /// least, and never a trap (a character width of zero once divided into an infinite count).
+  @Test func degenerateWidthsAndMetricsWrapWithoutTrapping() throws {
+    let words = TextMeasure("ab cd", characterWidth: 10, lineHeight: 10)
+    #expect(words.lines(forWidth: -5) == ["a", "b", "c", "d"])
+    #expect(words.size(forWidth: 1e300) == Size(width: 50, height: 10))
+    #expect(words.lines(forWidth: .nan) == ["ab cd"])
+    let weightless = TextMeasure("ab cd", characterWidth: 0, lineHeight: 10)
+    #expect(weightless.lines(forWidth: 100) == ["ab cd"])
+    #expect(weightless.size(forWidth: 100) == Size(width: 0, height: 10))
+    let measure = try #require(Node.label("weightless", text: weightless).measure)
+    #expect(measure(100) == Size(width: 0, height: 10))
+  }
+
   @Test func wrapsAtSpaces() {
     #expect(text.lines(forWidth: .infinity) == ["The quick brown fox jumps"])
     #expect(text.lines(forWidth: 100) == ["The quick", "brown fox", "jumps"])
