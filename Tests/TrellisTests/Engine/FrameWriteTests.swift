@@ -6,9 +6,10 @@ import TrellisSolver
 /// Frame writes skip the items whose solved values did not change; these are the cases where a
 /// frame must still be written.
 @Suite struct FrameWriteTests {
-  @Test func aChildFixedInTheRootFollowsItsMovingParent() throws {
-    // `box` moves with the root's width; `pinned` is placed against the root, not its parent,
-    // so its root-space values stay put while its parent-relative frame changes.
+  /// `box` (50 × 50) at the root's top right corner; `pinned` (5 × 5), its child, placed
+  /// against the root at (10, 10), not against its parent, so its root-space values stay put
+  /// while its parent-relative frame follows the root's width.
+  private func pinnedInMovingBox() throws -> (root: Node, box: Node, pinned: Node) {
     let root = Node("root")
     let box = Node("box")
     let pinned = Node("pinned")
@@ -24,6 +25,11 @@ import TrellisSolver
       make.top.equalTo(root).offset(10)
       make.size.equalTo(Size(width: 5, height: 5))
     }
+    return (root, box, pinned)
+  }
+
+  @Test func aChildFixedInTheRootFollowsItsMovingParent() throws {
+    let (root, box, pinned) = try pinnedInMovingBox()
     root.layout(in: Size(width: 200, height: 100))
     #expect(box.frame == Rect(x: 150, y: 0, width: 50, height: 50))
     #expect(pinned.frame == Rect(x: -140, y: 10, width: 5, height: 5))
@@ -36,21 +42,7 @@ import TrellisSolver
   @Test func aChildFixedInTheRootFollowsItsParentThroughARepeatedResize() throws {
     // The same resize again and again: the solver moves along cached directions and logs what
     // moved, and the write reads only those values; `pinned` is not among them.
-    let root = Node("root")
-    let box = Node("box")
-    let pinned = Node("pinned")
-    try root.addChild(box)
-    try box.addChild(pinned)
-    try box.makeConstraints { make in
-      make.right.equalToSuperview()
-      make.top.equalToSuperview()
-      make.size.equalTo(Size(width: 50, height: 50))
-    }
-    try pinned.makeConstraints { make in
-      make.left.equalTo(root).offset(10)
-      make.top.equalTo(root).offset(10)
-      make.size.equalTo(Size(width: 5, height: 5))
-    }
+    let (root, box, pinned) = try pinnedInMovingBox()
     var onlyMoved = 0
     for width in [200.0, 300, 200, 300, 250, 300, 200] {
       root.layout(in: Size(width: width, height: 100))
@@ -68,37 +60,9 @@ import TrellisSolver
     // same state and laid out once.
     func screen(iconHeight: Double, width: Double) throws -> Node {
       let root = Node("root")
-      var previous: Node?
-      for index in 0..<6 {
-        let row = Node("row\(index)")
-        let icon = Node(
-          "icon\(index)",
-          intrinsicSize: IntrinsicSize(width: 24, height: index == 3 ? iconHeight : 24))
-        let title = Node.label(
-          "title\(index)",
-          text: TextMeasure(
-            String(repeating: "word ", count: 3 + 5 * index), characterWidth: 7, lineHeight: 17))
-        try root.addChild(row)
-        try row.addChild(icon)
-        try row.addChild(title)
-        try row.makeConstraints { make in
-          make.leading.trailing.equalToSuperview()
-          if let previous { make.top.equalTo(previous.bottom) } else { make.top.equalToSuperview() }
-          make.height.greaterThanOrEqualTo(icon).offset(16)
-          make.height.equalTo(0).priority(.fittingSize)
-        }
-        try icon.makeConstraints { make in
-          make.leading.equalToSuperview().offset(16)
-          make.centerY.equalToSuperview()
-        }
-        try title.makeConstraints { make in
-          make.leading.equalTo(icon.trailing).offset(12)
-          make.trailing.lessThanOrEqualToSuperview().inset(16)
-          make.top.equalToSuperview().offset(8)
-          make.bottom.lessThanOrEqualToSuperview().inset(8)
-        }
-        previous = row
-      }
+      try addLabelRows(
+        to: root, titles: (0..<6).map { String(repeating: "word ", count: 3 + 5 * $0) },
+        iconHeights: [24, 24, 24, iconHeight], characterWidth: 7, lineHeight: 17)
       root.layout(in: Size(width: width, height: 600))
       return root
     }

@@ -1,3 +1,5 @@
+import TrellisSolver
+
 @testable import Trellis
 
 /// A root with named children, for tests.
@@ -38,4 +40,53 @@ func makeFilledGrid(side: Int, childPrefix prefix: String, size: Size) throws ->
   }
   root.layout(in: size)
   return (root, grid, children)
+}
+
+/// Adds a column of rows to `root`, not laid out: each row an icon (24 wide) at its leading
+/// edge and a wrapping title 12 after it, 16 from the row's trailing edge, the row as tall as
+/// its tallest content plus 8 above and below (as the benchmark's N1 screen).
+///
+/// - Parameters:
+///   - root: The node the rows go in, top to bottom.
+///   - titles: Each row's title.
+///   - iconHeights: Each row's icon height (24 when missing).
+///   - characterWidth: The titles' character width.
+///   - lineHeight: The titles' line height.
+/// - Returns: The rows.
+@discardableResult
+func addLabelRows(
+  to root: Node, titles: [String], iconHeights: [Double] = [], characterWidth: Double,
+  lineHeight: Double
+) throws -> [Node] {
+  var rows: [Node] = []
+  for (index, text) in titles.enumerated() {
+    let row = Node("row\(index)")
+    let iconHeight = index < iconHeights.count ? iconHeights[index] : 24
+    let icon = Node("icon\(index)", intrinsicSize: IntrinsicSize(width: 24, height: iconHeight))
+    let title = Node.label(
+      "title\(index)",
+      text: TextMeasure(text, characterWidth: characterWidth, lineHeight: lineHeight))
+    try root.addChild(row)
+    try row.addChild(icon)
+    try row.addChild(title)
+    let previous = rows.last
+    try row.makeConstraints { make in
+      make.leading.trailing.equalToSuperview()
+      if let previous { make.top.equalTo(previous.bottom) } else { make.top.equalToSuperview() }
+      make.height.greaterThanOrEqualTo(icon).offset(16)
+      make.height.equalTo(0).priority(.fittingSize)
+    }
+    try icon.makeConstraints { make in
+      make.leading.equalToSuperview().offset(16)
+      make.centerY.equalToSuperview()
+    }
+    try title.makeConstraints { make in
+      make.leading.equalTo(icon.trailing).offset(12)
+      make.trailing.lessThanOrEqualToSuperview().inset(16)
+      make.top.equalToSuperview().offset(8)
+      make.bottom.lessThanOrEqualToSuperview().inset(8)
+    }
+    rows.append(row)
+  }
+  return rows
 }

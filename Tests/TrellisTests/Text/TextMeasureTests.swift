@@ -162,35 +162,8 @@ import TrellisSolver
     let titles = ["Inbox", "Weekly planning", "Photos from the mountains"]
     let root = Node("screen")
     defer { withExtendedLifetime(root) {} }
-    var rows: [Node] = []
-    for index in 0..<40 {
-      let row = Node("row\(index)")
-      let icon = Node("icon\(index)", intrinsicSize: IntrinsicSize(width: 24, height: 24))
-      let title = Node.label(
-        "title\(index)",
-        text: TextMeasure(titles[index % 3], characterWidth: 10, lineHeight: 20))
-      try root.addChild(row)
-      try row.addChild(icon)
-      try row.addChild(title)
-      let previous = rows.last
-      try row.makeConstraints { make in
-        make.leading.trailing.equalToSuperview()
-        if let previous { make.top.equalTo(previous.bottom) } else { make.top.equalToSuperview() }
-        make.height.greaterThanOrEqualTo(icon).offset(16)
-        make.height.equalTo(0).priority(.fittingSize)
-      }
-      try icon.makeConstraints { make in
-        make.leading.equalToSuperview().offset(16)
-        make.centerY.equalToSuperview()
-      }
-      try title.makeConstraints { make in
-        make.leading.equalTo(icon.trailing).offset(12)
-        make.trailing.lessThanOrEqualToSuperview().inset(16)
-        make.top.equalToSuperview().offset(8)
-        make.bottom.lessThanOrEqualToSuperview().inset(8)
-      }
-      rows.append(row)
-    }
+    let rows = try addLabelRows(
+      to: root, titles: (0..<40).map { titles[$0 % 3] }, characterWidth: 10, lineHeight: 20)
     root.layout(in: Size(width: 200, height: 800))
     var y = 0.0
     for (index, row) in rows.enumerated() {
