@@ -10,26 +10,37 @@
 /// +----------------------------+
 /// ```
 public enum ASCIIRenderer {
+  /// The most rows a drawing has: a tree taller than its width scale allows is squeezed to
+  /// this many.
+  public static let maximumRows = 10_000
+  /// The most columns a drawing has (and the fewest, 8).
+  public static let maximumColumns = 1_000
+
   /// Renders a tree.
   ///
   /// - Parameters:
   ///   - node: The top node; its frame fills the drawing.
-  ///   - columns: The drawing's width in characters. Rows are scaled by half the column scale,
-  ///     since characters are about twice as tall as wide.
+  ///   - columns: The drawing's width in characters, from 8 to ``maximumColumns``. Rows are
+  ///     scaled by half the column scale, since characters are about twice as tall as wide, up
+  ///     to ``maximumRows``.
   /// - Returns: The drawing, one line per row, each ending in a newline.
   /// - Complexity: O(nodes + columns × rows).
   public static func render(_ node: Node, columns: Int = 60) -> String {
     let origin = node.frameInRoot.origin
     let width = max(node.frameInRoot.width, 1)
-    let scale = Double(max(columns, 8) - 1) / width
-    let rows = max(2, Int((node.frameInRoot.height * scale / 2).rounded()) + 1)
+    let columns = min(max(columns, 8), maximumColumns)
+    let scale = Double(columns - 1) / width
+    let height = node.frameInRoot.height
+    // Rows follow the column scale, unless that makes more than the most rows.
+    let rows = max(2, index(height * scale / 2, last: maximumRows - 1) + 1)
+    let rowScale = rows == maximumRows ? Double(rows - 1) / max(height, 1) : scale / 2
     var grid = [[Character]](
-      repeating: [Character](repeating: " ", count: max(columns, 8)), count: rows)
+      repeating: [Character](repeating: " ", count: columns), count: rows)
     func column(_ x: Double) -> Int {
-      min(max(Int(((x - origin.x) * scale).rounded()), 0), grid[0].count - 1)
+      index((x - origin.x) * scale, last: grid[0].count - 1)
     }
     func row(_ y: Double) -> Int {
-      min(max(Int(((y - origin.y) * scale / 2).rounded()), 0), rows - 1)
+      index((y - origin.y) * rowScale, last: rows - 1)
     }
     func draw(_ item: Node) {
       guard !item.isHidden else { return }
@@ -63,6 +74,18 @@ public enum ASCIIRenderer {
     draw(node)
     return grid.map { String($0).trailingSpacesTrimmed + "\n" }.joined()
   }
+
+  /// `value` rounded to the nearest of `0...last`, however large (not a number: 0).
+  ///
+  /// - Parameters:
+  ///   - value: A position in characters.
+  ///   - last: The largest index.
+  /// - Returns: The index.
+  static func index(_ value: Double, last: Int) -> Int {
+    guard value > 0 else { return 0 }
+    let rounded = value.rounded()
+    return rounded >= Double(last) ? last : Int(rounded)
+  }
 }
 
 extension String {
@@ -71,4 +94,5 @@ extension String {
     while result.last == " " { result.removeLast() }
     return result
   }
+
 }

@@ -26,9 +26,12 @@ public enum FrameText {
     "(\(fixed(rect.minX)), \(fixed(rect.minY)), \(fixed(rect.width)), \(fixed(rect.height)))"
   }
 
-  /// A number with exactly two decimals (`-0.00` written `0.00`).
+  /// A number with exactly two decimals (`-0.00` written `0.00`); one too large for that, or
+  /// not finite, as Swift prints it (`1e+300`, `inf`, `nan`).
   static func fixed(_ value: Double) -> String {
-    let hundredths = Int((value * 100).rounded())
+    let scaled = (value * 100).rounded()
+    guard scaled.magnitude < 0x1p62 else { return "\(value)" }
+    let hundredths = Int(scaled)
     let sign = hundredths < 0 ? "-" : ""
     let magnitude = abs(hundredths)
     let fraction = magnitude % 100

@@ -29,6 +29,19 @@ func makeRenderTree() throws -> Node {
 }
 
 @Suite struct FrameTextTests {
+  @Test func numbersTooLargeForTwoDecimalsArePrintedAsSwiftPrintsThem() {
+    #expect(FrameText.fixed(12.345) == "12.35")
+    #expect(FrameText.fixed(-0.001) == "0.00")
+    #expect(FrameText.fixed(-1.5) == "-1.50")
+    // Two decimals of these would not fit an `Int` (converting them trapped).
+    #expect(FrameText.fixed(1e300) == "1e+300")
+    #expect(FrameText.fixed(-1e300) == "-1e+300")
+    #expect(FrameText.fixed(.infinity) == "inf")
+    #expect(FrameText.fixed(.nan) == "nan")
+    #expect(
+      FrameText.format(Rect(x: 0, y: 0, width: 1e300, height: 5)) == "(0.00, 0.00, 1e+300, 5.00)")
+  }
+
   @Test func oneLinePerNodeParentRelativeWithTwoDecimals() throws {
     let root = try makeRenderTree()
     #expect(
