@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import TrellisSolver
 
@@ -81,6 +82,57 @@ import TrellisSolver
       #expect(root.subtree.map(\.frame) == fresh.subtree.map(\.frame))
     }
     #expect(onlyMoved >= 4)
+  }
+
+  /// Random changes to a column of label rows — an icon's height (the same few icons, so the
+  /// solver moves along cached directions and the write reads only what moved), the width, a
+  /// title's visibility, the scale — each followed by a layout whose every frame must equal a
+  /// new tree's built in the same state and laid out once.
+  @Test(arguments: 0..<4) func randomChangesWriteTheFramesOfAFreshLayout(seed: UInt64) throws {
+    var random = SeededGenerator(seed: seed)
+    let titles = (0..<6).map { String(repeating: "word ", count: 2 + 4 * $0) }
+    var iconHeights = [Double](repeating: 24, count: titles.count)
+    var hidden = [Bool](repeating: false, count: titles.count)
+    var width = 320.0
+    var scale = 1.0
+    func screen() throws -> Node {
+      let root = Node("root")
+      let rows = try addLabelRows(
+        to: root, titles: titles, iconHeights: iconHeights, characterWidth: 7, lineHeight: 17)
+      for (row, isHidden) in zip(rows, hidden) { row.children[1].isHidden = isHidden }
+      root.engine.scale = scale
+      root.layout(in: Size(width: width, height: 600))
+      return root
+    }
+    let root = try screen()
+    var onlyMoved = 0
+    for step in 0..<40 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0...5:
+        let row = [1, 4][Int.random(in: 0..<2, using: &random)]
+        iconHeights[row] = iconHeights[row] == 24 ? 48 : 24
+        root.children[row].children[0].intrinsicContentSize = IntrinsicSize(
+          width: 24, height: iconHeights[row])
+      case 6, 7:
+        width = [300.0, 320, 400][Int.random(in: 0..<3, using: &random)]
+      case 8:
+        let row = Int.random(in: 0..<titles.count, using: &random)
+        hidden[row].toggle()
+        root.children[row].children[1].isHidden = hidden[row]
+      default:
+        scale = scale == 1 ? 2 : 1
+        root.engine.scale = scale
+      }
+      root.layout(in: Size(width: width, height: 600))
+      if root.engine.frameCache.readOnlyMovedValues { onlyMoved += 1 }
+      let fresh = try screen()
+      let nodes = Array(root.subtree)
+      let freshNodes = Array(fresh.subtree)
+      #expect(nodes.map(\.frame) == freshNodes.map(\.frame), "seed \(seed), step \(step)")
+      #expect(
+        nodes.map(\.frameInRoot) == freshNodes.map(\.frameInRoot), "seed \(seed), step \(step)")
+    }
+    #expect(onlyMoved > 0)
   }
 
   @Test func aHiddenNodeThatDoesNotMoveStillLeavesTheTransition() throws {
