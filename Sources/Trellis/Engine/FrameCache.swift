@@ -28,8 +28,9 @@ struct FrameCache {
   var valuesArePlain = false
   /// Where each solver position's value goes in ``values`` (`4 × item + edge`), or −1.
   var positionSlots: [Int32] = []
-  /// The item positions ``positionSlots`` was made from.
-  var mappedPositions: [Int32] = []
+  /// Whether ``positionSlots`` maps the engine's current item positions (a fresh cache, made
+  /// whenever the frame order changes, maps nothing yet).
+  var positionsMapped = false
   /// The positions the solver logged as moved, kept as a buffer between writes.
   var changedPositions: [Int32] = []
   /// Whether the last write read only the values the solver logged as moved (for tests).
@@ -80,20 +81,17 @@ struct FrameCache {
     fresh = []
   }
 
-  /// Maps the solver positions of the items' values to their places in ``values``, unless the
-  /// positions are those of the last map.
+  /// Maps the solver positions of the items' values to their places in ``values``.
   ///
   /// - Parameter positions: Four positions per item, in frame order (−1: not in the solver).
-  /// - Complexity: O(`positions.count` + the largest position) when they changed, else O(1)
-  ///   for an unchanged list (the same storage), O(`positions.count`) for an equal copy.
+  /// - Complexity: O(`positions.count` + the largest position).
   mutating func mapPositions(_ positions: [Int32]) {
-    guard positions != mappedPositions else { return }
     let largest = Int(positions.max() ?? -1)
     positionSlots = [Int32](repeating: -1, count: largest + 1)
     for (slot, position) in positions.enumerated() where position >= 0 {
       positionSlots[Int(position)] = Int32(slot)
     }
-    mappedPositions = positions
+    positionsMapped = true
   }
 
   /// Reads again the values at the positions the solver logged, and marks dirty the items

@@ -138,7 +138,8 @@ extension LayoutEngine {
       if !derivedPlacements.isEmpty { derivedPlacements.patch(&fresh, parents: itemParentIndex) }
       cache.takeValues(&fresh)
       cache.valuesArePlain = derivedPlacements.isEmpty
-      cache.mapPositions(itemPositions)
+      // Positions change only with the frame order (a fresh cache) or a stale position.
+      if !cache.positionsMapped || positionsMoved { cache.mapPositions(itemPositions) }
     }
     let hadStale = cache.hasStale || !reuse
     cache.hasStale = false

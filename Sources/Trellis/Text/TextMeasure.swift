@@ -35,7 +35,7 @@ public struct TextMeasure: Hashable, Sendable {
   /// - Returns: The lines, without trailing spaces; at least one.
   /// - Complexity: O(characters).
   public func lines(forWidth width: Double) -> [String] {
-    let perLine = charactersPerLine(forWidth: width)
+    let perLine = Self.charactersPerLine(forWidth: width, characterWidth: characterWidth)
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var line = ""
@@ -122,20 +122,13 @@ public struct TextMeasure: Hashable, Sendable {
   /// - Complexity: O(words).
   func size(forWidth width: Double, words: [Int]) -> Size {
     Self.wrappedSize(
-      of: words, perLine: charactersPerLine(forWidth: width), characterWidth: characterWidth,
-      lineHeight: lineHeight)
+      of: words,
+      perLine: Self.charactersPerLine(forWidth: width, characterWidth: characterWidth),
+      characterWidth: characterWidth, lineHeight: lineHeight)
   }
 
   /// How many characters fit on a line of a width: at least one; unbounded for an infinite
   /// (or not a number) width, or for characters that take no width.
-  ///
-  /// - Parameter width: The available width.
-  /// - Returns: The count.
-  func charactersPerLine(forWidth width: Double) -> Int {
-    Self.charactersPerLine(forWidth: width, characterWidth: characterWidth)
-  }
-
-  /// How many characters of a width fit on a line of another (see the instance method).
   ///
   /// - Parameters:
   ///   - width: The available width.
