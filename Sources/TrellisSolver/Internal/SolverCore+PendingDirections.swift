@@ -13,7 +13,9 @@ extension SolverCore {
     var seen = Set<Int32>()
     for slot in slots {
       computeDirection(releasing: Int(slot), sign: 1)
-      for variable in support {
+      // In column order, so a move walks the point (and the log the frame write reads) forward
+      // instead of jumping about it: at 10,000 nodes the point is larger than the cache.
+      for variable in support.sorted() {
         cache.columns.append(variable)
         cache.values.append(scratchDirection[Int(variable)])
         if seen.insert(variable).inserted { union.append(variable) }
@@ -47,8 +49,10 @@ extension SolverCore {
         scratchColumns[Int(cache.columns[entry])] = 0
       }
     }
-    for (position, row) in touchedRows.enumerated() where rates[position] != SIMD4() {
-      cache.moving.append(row)
+    // In row order, so a move walks the residuals forward.
+    let order = touchedRows.indices.sorted { touchedRows[$0] < touchedRows[$1] }
+    for position in order where rates[position] != SIMD4() {
+      cache.moving.append(touchedRows[position])
       cache.rates.append(rates[position])
     }
     cache.isFilled = true
