@@ -17,7 +17,7 @@ struct MeasuredOrder {
   var widthPositions: [Int32]
   /// Each item's measure function, as its node held it when the order was made or the node
   /// last changed.
-  var measures: [(Double) -> Size]
+  var measures: [MeasureFunction]
   /// The width each item was last measured at (NaN: to be measured).
   ///
   /// A pass whose solved widths equal these, all of them, has nothing to ask.
@@ -35,11 +35,11 @@ struct MeasuredOrder {
   /// - Complexity: O(*m* log *m*) for *m* records.
   init(records: [ItemRecord], itemPositions: [Int32]) {
     var kept: [ItemRecord] = []
-    var measures: [(Double) -> Size] = []
+    var measures: [MeasureFunction] = []
     for record in records.sorted(by: { $0.order < $1.order }) {
       guard let node = record.item as? Node, let measure = node.measure else { continue }
       kept.append(record)
-      measures.append(measure)
+      measures.append(MeasureFunction(measure))
     }
     self.records = kept
     self.measures = measures
@@ -63,7 +63,7 @@ struct MeasuredOrder {
   mutating func follow(_ record: ItemRecord, measure: ((Double) -> Size)?) -> Bool {
     guard let index = index(of: record) else { return true }
     guard let measure else { return false }
-    measures[index] = measure
+    measures[index] = MeasureFunction(measure)
     return true
   }
 
@@ -96,5 +96,20 @@ struct MeasuredOrder {
       if records[middle].order < record.order { low = middle + 1 } else { high = middle }
     }
     return low < records.count && records[low] === record ? low : nil
+  }
+}
+
+/// A measure function, kept in a list as it is.
+///
+/// A function stored directly as a list's element is wrapped in a conversion thunk of its own
+/// (one more allocation per function, one more call and a retain of the function's context per
+/// measurement); stored in a structure, it is kept and called as the node gave it.
+struct MeasureFunction {
+  /// The function.
+  let call: (Double) -> Size
+
+  /// Wraps a function.
+  init(_ call: @escaping (Double) -> Size) {
+    self.call = call
   }
 }
