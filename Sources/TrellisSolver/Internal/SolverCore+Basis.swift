@@ -8,6 +8,7 @@ extension SolverCore {
   ///   sides; a caller that rebuilds them itself later (the crash, between its rounds) skips it.
   /// - Complexity: O(*nnz* + *b*³) for a bump of size *b*.
   mutating func refactor(rebuildingGradients: Bool = true) {
+    settleResiduals()
     structureVersion &+= 1
     for _ in 0..<8 {
       var fresh = BasisFactor()
@@ -523,11 +524,26 @@ extension SolverCore {
   /// `M⁻¹eₚ` and the rows it touches; from then on `Δx = Σ δₚ M⁻¹eₚ` costs what the directions
   /// touch, without a solve or a gather. Residuals are still recomputed from the point.
   ///
+  /// Every residual is current afterwards.
+  ///
   /// - Complexity: one solve plus the rows the moved variables touch; with cached directions,
-  ///   O(their entries + the rows they touch).
+  ///   O(their entries + the rows they touch), plus writing back their deferred residuals.
   mutating func applyPendingChanges() {
+    applyPendingChangesDeferringResiduals()
+    settleResiduals()
+  }
+
+  /// Applies the pending changes as ``applyPendingChanges()`` does, but leaves the residuals of
+  /// rows moved along cached directions deferred (``residualsDeferred``): for the paths that
+  /// read no residual afterwards unless a side changed or a required row may break (a lazy
+  /// solve, a required constant's update), so that a resize loop never writes them back.
+  ///
+  /// - Complexity: one solve plus the rows the moved variables touch; with cached directions,
+  ///   O(their entries + the moving rows, in one dense list).
+  mutating func applyPendingChangesDeferringResiduals() {
     if !pendingSlots.isEmpty { applyPendingSlotChanges() }
     guard !pendingSideRows.isEmpty else { return }
+    settleResiduals()
     for row in pendingSideRows {
       let index = Int(row)
       guard rowAlive[index], rowSlot[index] < 0 else { continue }
@@ -565,8 +581,11 @@ extension SolverCore {
         applyCachedDirections(slots)
         return
       }
+      // The deferred residuals live in the cache about to be replaced.
+      settleResiduals()
       pendingDirections = PendingDirections(version: structureVersion, slots: slots)
     }
+    settleResiduals()
     for index in 0..<variableCount { scratchSlots[index] = 0 }
     for slot in slots {
       scratchSlots[Int(slot)] = pendingChange[Int(slot)]

@@ -33,7 +33,7 @@ extension SolverCore {
       rowKind.reserveCapacity(target)
       rowSign.reserveCapacity(target)
       rowLevel.reserveCapacity(target)
-      rowResidual.reserveCapacity(target)
+      storedResidual.reserveCapacity(target)
       rowScale.reserveCapacity(target)
       rowSlot.reserveCapacity(target)
       rowSide.reserveCapacity(target)

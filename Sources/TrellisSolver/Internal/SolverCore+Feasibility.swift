@@ -8,6 +8,7 @@ extension SolverCore {
   mutating func requiredRowsViolated() -> Bool {
     guard requiredMayBeViolated, let level = levels.requiredLevel, levels.activeRows[level] > 0
     else { return false }
+    settleResiduals()
     for row in rowStart.indices
     where rowAlive[row] && Int(rowLevel[row]) == level && isViolated(row) {
       return true

@@ -5,11 +5,19 @@ extension SolverCore {
   ///
   /// A rollback re-derives the point from the row constants, which already hold those changes,
   /// so applying them inside the transaction changes nothing a caller can observe.
-  mutating func beginTransaction() {
+  ///
+  /// - Parameter deferringResiduals: Whether residuals moved along cached directions may stay
+  ///   deferred (``applyPendingChangesDeferringResiduals()``), for a caller that settles them
+  ///   before it reads one; a rollback settles them first.
+  mutating func beginTransaction(deferringResiduals: Bool = false) {
     journal.begin(
       variableCount: variableCount, slotCount: slotContent.count, needsOptimize: needsOptimize,
       rowsAddedSinceSolve: rowsAddedSinceSolve, statistics: statistics)
-    applyPendingChanges()
+    if deferringResiduals {
+      applyPendingChangesDeferringResiduals()
+    } else {
+      applyPendingChanges()
+    }
   }
 
   /// Stops recording and keeps the changes.
@@ -22,6 +30,7 @@ extension SolverCore {
   ///
   /// - Complexity: O(changes + *nnz* + *b*³).
   mutating func rollbackTransaction() {
+    settleResiduals()
     guard journal.isRecording else { return }
     let record = journal
     structureVersion &+= 1

@@ -3,6 +3,7 @@
 extension SolverCore {
   /// Adds a constraint; see ``Solver/add(_:)``.
   mutating func add(_ constraint: Constraint) throws(SolverError) {
+    settleResiduals()
     let key = ObjectIdentifier(constraint)
     guard constraintRow[key] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else {
@@ -189,6 +190,7 @@ extension SolverCore {
 
   /// Removes a constraint; see ``Solver/remove(_:)``.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
+    settleResiduals()
     let key = ObjectIdentifier(constraint)
     guard let row = constraintRow[key] else { throw .unknownConstraint(constraint) }
     applyPendingChanges()
@@ -233,6 +235,7 @@ extension SolverCore {
 
   /// Adds an edit variable; see ``Solver/addEditVariable(_:priority:)``.
   mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
+    settleResiduals()
     let key = ObjectIdentifier(variable)
     guard editRow[key] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
@@ -252,6 +255,7 @@ extension SolverCore {
 
   /// Removes an edit variable; see ``Solver/removeEditVariable(_:)``.
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
+    settleResiduals()
     let key = ObjectIdentifier(variable)
     guard let row = editRow[key] else { throw .unknownEditVariable(variable) }
     applyPendingChanges()
@@ -285,9 +289,11 @@ extension SolverCore {
       changeConstant(row, to: newConstant)
       return
     }
-    beginTransaction()
+    // Residuals are read below only if a required row may be broken (which settles them): a
+    // resize loop keeps them deferred from one change to the next.
+    beginTransaction(deferringResiduals: true)
     changeConstant(row, to: newConstant)
-    applyPendingChanges()
+    applyPendingChangesDeferringResiduals()
     if let conflict = restoreRequiredRows(subject: nil, cleanBefore: false) {
       let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
       rollbackTransaction()
@@ -304,6 +310,7 @@ extension SolverCore {
   /// Changes a constraint's priority; see ``Solver/updatePriority(of:to:)``.
   mutating func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError)
   {
+    settleResiduals()
     guard let row = constraintRow[ObjectIdentifier(constraint)].map(Int.init) else {
       throw .unknownConstraint(constraint)
     }
@@ -334,11 +341,12 @@ extension SolverCore {
 
   /// Brings the point to the optimum: applies pending changes, then runs the simplex if needed.
   mutating func solve() {
-    applyPendingChanges()
+    applyPendingChangesDeferringResiduals()
     guard needsOptimize else {
       freedVariables.removeAll(keepingCapacity: true)
       return
     }
+    settleResiduals()
     // Whether the basis is known optimal already (the simplex's own first pricing would find
     // nothing).
     var optimal = false

@@ -51,9 +51,14 @@ extension SolverCore {
     }
     // In row order, so a move walks the residuals forward.
     let order = touchedRows.indices.sorted { touchedRows[$0] < touchedRows[$1] }
+    let required = Int32(levels.requiredLevelID)
     for position in order where rates[position] != SIMD4() {
+      let row = Int(touchedRows[position])
       cache.moving.append(touchedRows[position])
       cache.rates.append(rates[position])
+      cache.checks.append(
+        rowLevel[row] != required
+          ? .soft : rowKind[row] == .greaterThanOrEqual ? .requiredBound : .requiredOther)
     }
     cache.isFilled = true
     pendingDirections = cache
@@ -80,11 +85,12 @@ extension SolverCore {
     }
     pendingDirections.moves += 1
     let exact = pendingDirections.moves % PendingDirections.exactPeriod == 0
+    // An exact move recomputes every touched row from the point: the stored residuals first.
+    if exact { settleResiduals() }
     // The scratch list's buffer is borrowed (no allocation per move).
     var recompute = touchedRows
     touchedRows = []
     recompute.removeAll(keepingCapacity: true)
-    let requiredLevel = Int32(levels.requiredLevelID)
     // The point and the residuals are moved out while they are written, so reading the cached
     // lists beside them takes no copy of those lists (no retain and release per list).
     // Written directly, with the positions the directions move logged (a write through
@@ -94,24 +100,46 @@ extension SolverCore {
     pendingDirections.move(&point, by: delta, count: count)
     storedValue = point
     pendingDirections.logMoved(count: count, into: &valueLog, limit: storedValue.count)
-    if !exact {
-      var residuals = rowResidual
-      rowResidual = []
-      pendingDirections.moveResiduals(
-        &residuals, by: delta, sides: rowSide, levels: rowLevel, kinds: rowKind,
-        requiredLevel: requiredLevel, recompute: &recompute)
-      rowResidual = residuals
-    }
     if exact {
       recompute.append(contentsOf: pendingDirections.touched)
-    } else {
-      statistics.rowsTouched += pendingDirections.moving.count - recompute.count
+      recomputeResiduals(recompute)
+      for row in recompute {
+        refreshSide(Int(row))
+      }
+      touchedRows = recompute
+      return
     }
-    recomputeResiduals(recompute)
-    for row in recompute {
-      refreshSide(Int(row))
+    // The moving rows' residuals move in their own dense list, gathered from the stored ones
+    // at the first move and written back when something else needs them.
+    if !residualsDeferred {
+      pendingDirections.gatherResiduals(from: storedResidual)
+      residualsDeferred = true
     }
+    var positions = pendingDirections.takeRecomputed()
+    pendingDirections.moveResiduals(by: delta, sides: rowSide, recompute: &positions)
+    for position in positions {
+      recompute.append(pendingDirections.moving[Int(position)])
+    }
+    statistics.rowsTouched += pendingDirections.moving.count - recompute.count
+    recomputeDeferredResiduals(recompute)
+    for position in positions {
+      let row = Int(pendingDirections.moving[Int(position)])
+      let residual = storedResidual[row]
+      pendingDirections.movingResidual[Int(position)] = residual
+      refreshSide(row, residual: residual)
+    }
+    pendingDirections.returnRecomputed(positions)
     touchedRows = recompute
+  }
+
+  /// Writes the deferred residuals of the cached directions' moving rows back to
+  /// ``storedResidual``, so every residual is current again.
+  ///
+  /// - Complexity: O(moving rows) when residuals are deferred, else O(1).
+  mutating func settleResiduals() {
+    guard residualsDeferred else { return }
+    residualsDeferred = false
+    pendingDirections.scatterResiduals(into: &storedResidual)
   }
 }
 
@@ -134,6 +162,26 @@ struct PendingDirections {
   /// slot `slots[i]`'s direction is `rates[t][i]` (zero past the last slot).
   var moving: [Int32] = []
   var rates: [SIMD4<Double>] = []
+  /// What a move checks of each moving row, read from its level and kind when the cache was
+  /// filled (a row changes level only through ``SolverCore/moveRow(_:toPriority:)``, which
+  /// drops the cache).
+  var checks: [Check] = []
+  /// While the solver defers them (``SolverCore/residualsDeferred``), each moving row's
+  /// residual: `movingResidual[t]` is row `moving[t]`'s.
+  var movingResidual: [Double] = []
+  /// A kept buffer for the moving rows a move recomputes (no allocation per move).
+  private var recomputed: [Int32] = []
+
+  /// What a move checks of a moving row before it keeps the row's moved residual.
+  enum Check: UInt8 {
+    /// A soft row: kept while it stays on its side.
+    case soft
+    /// A required `>=` row: kept while it holds.
+    case requiredBound
+    /// Any other required row: recomputed at every move (its violation is judged to the
+    /// tolerance).
+    case requiredOther
+  }
   /// The moves made along these directions.
   var moves = 0
   /// Every this many moves, the touched residuals are recomputed from scratch.
@@ -170,34 +218,31 @@ struct PendingDirections {
     }
   }
 
-  /// Moves each moving row's residual by its rates, or lists it in `recompute` when it may
-  /// change side or, being required, may break.
+  /// Moves each moving row's residual in ``movingResidual`` by its rates, or lists its
+  /// position in `recompute` when it may change side or, being required, may break.
   ///
   /// - Complexity: O(moving rows).
-  func moveResiduals(
-    _ residuals: inout [Double], by delta: SIMD4<Double>, sides: [Int8], levels: [Int32],
-    kinds: [RowKind], requiredLevel: Int32, recompute: inout [Int32]
+  mutating func moveResiduals(
+    by delta: SIMD4<Double>, sides: [Int8], recompute: inout [Int32]
   ) {
-    residuals.withUnsafeMutableBufferPointer { residuals in
+    movingResidual.withUnsafeMutableBufferPointer { residuals in
       sides.withUnsafeBufferPointer { sides in
-        levels.withUnsafeBufferPointer { rowLevels in
-          kinds.withUnsafeBufferPointer { kinds in
-            rates.withUnsafeBufferPointer { rates in
-              moving.withUnsafeBufferPointer { moving in
-                for position in 0..<moving.count {
-                  let row = Int(moving[position])
-                  let change = (delta * rates[position]).sum()
-                  let residual = residuals[row] + change
-                  // A side is ±1: the residual keeps it when their product is not negative.
-                  let keepsSide = Double(sides[row]) * residual >= 0
-                  let settled =
-                    rowLevels[row] != requiredLevel
-                    || (kinds[row] == .greaterThanOrEqual && residual >= 0)
-                  if keepsSide, settled {
-                    residuals[row] = residual
-                  } else {
-                    recompute.append(Int32(row))
-                  }
+        checks.withUnsafeBufferPointer { checks in
+          rates.withUnsafeBufferPointer { rates in
+            moving.withUnsafeBufferPointer { moving in
+              for position in 0..<moving.count {
+                let row = Int(moving[position])
+                let change = (delta * rates[position]).sum()
+                let residual = residuals[position] + change
+                // A side is ±1: the residual keeps it when their product is not negative.
+                let keepsSide = Double(sides[row]) * residual >= 0
+                let settled =
+                  checks[position] == .soft
+                  || (checks[position] == .requiredBound && residual >= 0)
+                if keepsSide, settled {
+                  residuals[position] = residual
+                } else {
+                  recompute.append(Int32(position))
                 }
               }
             }
@@ -205,6 +250,41 @@ struct PendingDirections {
         }
       }
     }
+  }
+
+  /// Copies the moving rows' residuals out of the solver's stored list.
+  ///
+  /// - Parameter stored: The solver's residuals, current for every row.
+  /// - Complexity: O(moving rows).
+  mutating func gatherResiduals(from stored: [Double]) {
+    movingResidual.removeAll(keepingCapacity: true)
+    movingResidual.reserveCapacity(moving.count)
+    for row in moving { movingResidual.append(stored[Int(row)]) }
+  }
+
+  /// Writes the moving rows' residuals back into the solver's stored list.
+  ///
+  /// - Parameter stored: The solver's residuals, out of date for the moving rows.
+  /// - Complexity: O(moving rows).
+  func scatterResiduals(into stored: inout [Double]) {
+    stored.withUnsafeMutableBufferPointer { stored in
+      for (position, row) in moving.enumerated() {
+        stored[Int(row)] = movingResidual[position]
+      }
+    }
+  }
+
+  /// The kept buffer for the positions a move recomputes, empty.
+  mutating func takeRecomputed() -> [Int32] {
+    var buffer = recomputed
+    recomputed = []
+    buffer.removeAll(keepingCapacity: true)
+    return buffer
+  }
+
+  /// Hands the buffer of ``takeRecomputed()`` back.
+  mutating func returnRecomputed(_ buffer: [Int32]) {
+    recomputed = buffer
   }
 
   init() {}

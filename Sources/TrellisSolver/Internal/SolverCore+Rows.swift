@@ -131,6 +131,7 @@ extension SolverCore {
   ///
   /// - Complexity: O(*nnz*).
   mutating func compactRows() {
+    settleResiduals()
     let alive = rowAlive
     columnRows.compact { alive[Int($0)] }
     var newColumns: [Int32] = []
@@ -204,11 +205,17 @@ extension SolverCore {
 
   /// Flips a non-tight row's side when its residual lies clearly on the other side.
   mutating func refreshSide(_ row: Int) {
+    refreshSide(row, residual: rowResidual[row])
+  }
+
+  /// Flips a non-tight row's side when `residual`, its current residual, lies clearly on the
+  /// other side.
+  mutating func refreshSide(_ row: Int, residual: Double) {
     guard rowSlot[row] < 0 else { return }
     let limit = Self.tolerance * rowScale[row]
-    if rowResidual[row] > limit, rowSide[row] < 0 {
+    if residual > limit, rowSide[row] < 0 {
       setSide(row, 1)
-    } else if rowResidual[row] < -limit, rowSide[row] > 0 {
+    } else if residual < -limit, rowSide[row] > 0 {
       setSide(row, -1)
     }
   }
@@ -252,6 +259,16 @@ extension SolverCore {
     recomputeResiduals(of: rows.lazy.map { Int($0) }, skippingRetired: false)
   }
 
+  /// Recomputes the residual and scale of each row of `rows` from the point while the moving
+  /// rows' residuals are deferred (``residualsDeferred``): the stored entries of these rows
+  /// are current afterwards, whatever the others hold.
+  ///
+  /// - Parameter rows: The rows to recompute.
+  /// - Complexity: O(Σ row lengths).
+  mutating func recomputeDeferredResiduals(_ rows: [Int32]) {
+    recomputeResiduals(of: rows.lazy.map { Int($0) }, skippingRetired: false, whileDeferred: true)
+  }
+
   /// Recomputes every live row's residual and scale from the point.
   ///
   /// - Complexity: O(*nnz*).
@@ -264,11 +281,14 @@ extension SolverCore {
   /// restores the required rows).
   ///
   /// - Complexity: O(Σ row lengths).
-  private mutating func recomputeResiduals(of rows: some Sequence<Int>, skippingRetired: Bool) {
+  private mutating func recomputeResiduals(
+    of rows: some Sequence<Int>, skippingRetired: Bool, whileDeferred: Bool = false
+  ) {
+    assert(whileDeferred || !residualsDeferred, "residuals recomputed while deferred")
     let required = levels.requiredLevelID
     var violatedRequired = false
     var count = 0
-    rowResidual.withUnsafeMutableBufferPointer { residuals in
+    storedResidual.withUnsafeMutableBufferPointer { residuals in
       rowScale.withUnsafeMutableBufferPointer { scales in
         storedValue.withUnsafeBufferPointer { x in
           poolValue.withUnsafeBufferPointer { coefficients in
@@ -325,6 +345,9 @@ extension SolverCore {
 
   /// Moves a row to the level of `priority`, carrying its slope along and recording the change.
   mutating func moveRow(_ row: Int, toPriority priority: Double) {
+    // The cached directions checked rows by the level they had.
+    settleResiduals()
+    pendingDirections.version = -1
     let oldLevel = Int(rowLevel[row])
     let newLevel = levels.retain(priority)
     if journal.isRecording { journal.levelChanges.append((Int32(row), levels.priority[oldLevel])) }
@@ -357,6 +380,7 @@ extension SolverCore {
       if pendingChange[slot] == 0 { pendingSlots.append(Int32(slot)) }
       pendingChange[slot] -= delta
     } else {
+      settleResiduals()
       computeResidual(row)
       pendingSideRows.append(Int32(row))
     }

@@ -76,7 +76,31 @@ struct SolverCore: Sendable {
   /// +1, or −1 when the row stores a `<=` constraint negated.
   var rowSign: [Double] = []
   var rowLevel: [Int32] = []
-  var rowResidual: [Double] = []
+  /// The residuals `a·x + b`, as stored.
+  ///
+  /// While ``residualsDeferred`` holds, the moving rows' entries are out of date (their
+  /// residuals are in the cached directions' own list); only ``applyCachedDirections(_:)`` and
+  /// ``settleResiduals()`` touch the storage then. Everything else goes through ``rowResidual``.
+  var storedResidual: [Double] = []
+  /// The residuals `a·x + b` of the rows, current for every row whenever it is read (a debug
+  /// build checks that no deferred residual is pending).
+  var rowResidual: [Double] {
+    _read {
+      assert(!residualsDeferred, "residuals read while deferred: settle them first")
+      yield storedResidual
+    }
+    _modify {
+      assert(!residualsDeferred, "residuals written while deferred: settle them first")
+      yield &storedResidual
+    }
+  }
+  /// Whether the moving rows' residuals are deferred.
+  ///
+  /// While deferred, the residuals of the cached directions' moving rows live in their dense
+  /// list (``PendingDirections/movingResidual``) instead of ``storedResidual``: moves along the
+  /// same cached directions then walk one short list instead of rows scattered over all of
+  /// them. ``settleResiduals()`` writes them back before anything else reads a residual.
+  var residualsDeferred = false
   var rowScale: [Double] = []
   /// The slot holding the row, or −1 when it is not tight.
   var rowSlot: [Int32] = []

@@ -93,4 +93,72 @@ import Testing
     }
     #expect(solver.core.pendingDirections.moves > PendingDirections.exactPeriod)
   }
+
+  @Test func deferredResidualsAreWrittenBackBeforeAnythingElseReadsThem() throws {
+    // The window above with its width held by a required constant (as the engine holds its
+    // root) and its height edited; between resizes, a soft row comes and goes and another
+    // changes priority (neither changes the optimum), so other operations meet residuals the
+    // resizes left deferred.
+    let width = Variable("width")
+    let height = Variable("height")
+    let field = Variable("field")
+    let label = Variable("label")
+    let footer = Variable("footer")
+    let base: [Constraint] = [
+      width .>= 100, height .>= 80, field + label .== width - 40, label .>= 30,
+      (field .<= 260).priority(.low), footer .== height - 20, (footer .>= 120).priority(.low),
+    ]
+    let pinned = width .== 250
+    let labelTarget = (label .== 80).priority(.medium)
+    let extra = (footer .== 150).priority(.medium)
+    func fresh(_ w: Double, _ h: Double, labelPriority: Priority) throws -> [Double] {
+      var solver = Solver()
+      for constraint in base { try solver.add(constraint) }
+      try solver.add((label .== 80).priority(labelPriority))
+      try solver.add(width .== w)
+      try solver.addEditVariable(height, priority: .high)
+      try solver.suggestValue(h, for: height)
+      return solver.values(of: [width, height, field, label, footer])
+    }
+    var solver = Solver()
+    for constraint in base { try solver.add(constraint) }
+    try solver.add(labelTarget)
+    try solver.add(pinned)
+    try solver.addEditVariable(height, priority: .high)
+    var labelPriority = Priority.medium
+    var deferredSeen = 0
+    for step in 0..<(4 * PendingDirections.exactPeriod) {
+      if step % 7 == 3 {
+        if solver.contains(extra) { try solver.remove(extra) } else { try solver.add(extra) }
+      }
+      if step % 11 == 5 {
+        labelPriority = labelPriority == .medium ? .high : .medium
+        try solver.updatePriority(of: labelTarget, to: labelPriority)
+      }
+      // The width changes at every step (the same slot: the cached directions), the height at
+      // every fifth (another slot: a full move, after which the width's directions come back).
+      let w = 250 + Double((step * 37) % 160)
+      let h = 90 + Double((step / 5 * 53) % 120)
+      try solver.updateConstant(of: pinned, to: w)
+      if step % 5 == 0 { try solver.suggestValue(h, for: height) }
+      let values = solver.values(of: [width, height, field, label, footer])
+      let expected = try fresh(w, h, labelPriority: labelPriority)
+      for (value, want) in zip(values, expected) {
+        #expect(close(value, want), "step \(step): \(values) != \(expected)")
+      }
+      guard solver.core.residualsDeferred else { continue }
+      deferredSeen += 1
+      // Written back, every live row's residual is the one the point gives.
+      var core = solver.core
+      core.settleResiduals()
+      for row in core.rowStart.indices where core.rowAlive[row] {
+        let start = Int(core.rowStart[row])
+        let (residual, _) = SolverCore.residual(
+          constant: core.rowConstant[row], entries: start..<(start + Int(core.rowLength[row])),
+          coefficients: core.poolValue, columns: core.poolColumn, x: core.storedValue)
+        #expect(close(core.storedResidual[row], residual), "step \(step), row \(row)")
+      }
+    }
+    #expect(deferredSeen > PendingDirections.exactPeriod)
+  }
 }
