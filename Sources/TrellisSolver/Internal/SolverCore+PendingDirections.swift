@@ -115,20 +115,24 @@ extension SolverCore {
       pendingDirections.gatherResiduals(from: storedResidual)
       residualsDeferred = true
     }
-    var positions = pendingDirections.takeRecomputed()
+    // The positions (in the moving list) of the rows to recompute, in a kept buffer.
+    var positions = recomputedPositions
+    recomputedPositions = []
+    positions.removeAll(keepingCapacity: true)
     pendingDirections.moveResiduals(by: delta, sides: rowSide, recompute: &positions)
-    for position in positions {
-      recompute.append(pendingDirections.moving[Int(position)])
+    statistics.rowsTouched += pendingDirections.moving.count - positions.count
+    if !positions.isEmpty {
+      let moving = pendingDirections.moving
+      for position in positions { recompute.append(moving[Int(position)]) }
+      recomputeDeferredResiduals(recompute)
+      for position in positions {
+        let row = Int(moving[Int(position)])
+        let residual = storedResidual[row]
+        pendingDirections.movingResidual[Int(position)] = residual
+        refreshSide(row, residual: residual)
+      }
     }
-    statistics.rowsTouched += pendingDirections.moving.count - recompute.count
-    recomputeDeferredResiduals(recompute)
-    for position in positions {
-      let row = Int(pendingDirections.moving[Int(position)])
-      let residual = storedResidual[row]
-      pendingDirections.movingResidual[Int(position)] = residual
-      refreshSide(row, residual: residual)
-    }
-    pendingDirections.returnRecomputed(positions)
+    recomputedPositions = positions
     touchedRows = recompute
   }
 
@@ -169,8 +173,6 @@ struct PendingDirections {
   /// While the solver defers them (``SolverCore/residualsDeferred``), each moving row's
   /// residual: `movingResidual[t]` is row `moving[t]`'s.
   var movingResidual: [Double] = []
-  /// A kept buffer for the moving rows a move recomputes (no allocation per move).
-  private var recomputed: [Int32] = []
 
   /// What a move checks of a moving row before it keeps the row's moved residual.
   enum Check: UInt8 {
@@ -272,19 +274,6 @@ struct PendingDirections {
         stored[Int(row)] = movingResidual[position]
       }
     }
-  }
-
-  /// The kept buffer for the positions a move recomputes, empty.
-  mutating func takeRecomputed() -> [Int32] {
-    var buffer = recomputed
-    recomputed = []
-    buffer.removeAll(keepingCapacity: true)
-    return buffer
-  }
-
-  /// Hands the buffer of ``takeRecomputed()`` back.
-  mutating func returnRecomputed(_ buffer: [Int32]) {
-    recomputed = buffer
   }
 
   init() {}

@@ -101,6 +101,9 @@ struct SolverCore: Sendable {
   /// same cached directions then walk one short list instead of rows scattered over all of
   /// them. ``settleResiduals()`` writes them back before anything else reads a residual.
   var residualsDeferred = false
+  /// A kept buffer for the positions of the moving rows a cached move recomputes (no
+  /// allocation per move).
+  var recomputedPositions: [Int32] = []
   var rowScale: [Double] = []
   /// The slot holding the row, or −1 when it is not tight.
   var rowSlot: [Int32] = []
