@@ -575,17 +575,16 @@ extension SolverCore {
     }
     slots.removeLast(slots.count - unique)
     guard !slots.isEmpty else { return }
-    if slots.count <= PendingDirections.slotLimit {
-      if pendingDirections.version == structureVersion, pendingDirections.slots == slots {
-        if !pendingDirections.isFilled { fillPendingDirections(slots) }
-        applyCachedDirections(slots)
-        return
-      }
-      // The deferred residuals live in the cache about to be replaced.
-      settleResiduals()
-      pendingDirections = PendingDirections(version: structureVersion, slots: slots)
+    let cacheable = slots.count <= PendingDirections.slotLimit
+    if cacheable, pendingDirections.version == structureVersion, pendingDirections.slots == slots {
+      if !pendingDirections.isFilled { fillPendingDirections(slots) }
+      applyCachedDirections(slots)
+      return
     }
+    // The deferred residuals live in the cache about to be replaced, and the move below
+    // recomputes residuals from the stored ones.
     settleResiduals()
+    if cacheable { pendingDirections = PendingDirections(version: structureVersion, slots: slots) }
     for index in 0..<variableCount { scratchSlots[index] = 0 }
     for slot in slots {
       scratchSlots[Int(slot)] = pendingChange[Int(slot)]

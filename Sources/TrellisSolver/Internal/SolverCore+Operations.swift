@@ -3,7 +3,6 @@
 extension SolverCore {
   /// Adds a constraint; see ``Solver/add(_:)``.
   mutating func add(_ constraint: Constraint) throws(SolverError) {
-    settleResiduals()
     let key = ObjectIdentifier(constraint)
     guard constraintRow[key] == nil else { throw .duplicateConstraint(constraint) }
     guard constraint.priority.isValid else {
@@ -190,7 +189,6 @@ extension SolverCore {
 
   /// Removes a constraint; see ``Solver/remove(_:)``.
   mutating func remove(_ constraint: Constraint) throws(SolverError) {
-    settleResiduals()
     let key = ObjectIdentifier(constraint)
     guard let row = constraintRow[key] else { throw .unknownConstraint(constraint) }
     applyPendingChanges()
@@ -235,12 +233,13 @@ extension SolverCore {
 
   /// Adds an edit variable; see ``Solver/addEditVariable(_:priority:)``.
   mutating func addEditVariable(_ variable: Variable, priority: Priority) throws(SolverError) {
-    settleResiduals()
     let key = ObjectIdentifier(variable)
     guard editRow[key] == nil else { throw .duplicateEditVariable(variable) }
     guard !priority.isRequired else { throw .requiredEditVariable(variable) }
     guard priority.isValid else { throw .invalidEditPriority(priority, variable) }
     solve()
+    // The solve may have left residuals deferred; the new row's insertion reads them.
+    settleResiduals()
     let column = index(of: variable)
     let target = value[column]
     let owner = Constraint(
@@ -255,7 +254,6 @@ extension SolverCore {
 
   /// Removes an edit variable; see ``Solver/removeEditVariable(_:)``.
   mutating func removeEditVariable(_ variable: Variable) throws(SolverError) {
-    settleResiduals()
     let key = ObjectIdentifier(variable)
     guard let row = editRow[key] else { throw .unknownEditVariable(variable) }
     applyPendingChanges()
@@ -310,7 +308,6 @@ extension SolverCore {
   /// Changes a constraint's priority; see ``Solver/updatePriority(of:to:)``.
   mutating func updatePriority(of constraint: Constraint, to priority: Priority) throws(SolverError)
   {
-    settleResiduals()
     guard let row = constraintRow[ObjectIdentifier(constraint)].map(Int.init) else {
       throw .unknownConstraint(constraint)
     }

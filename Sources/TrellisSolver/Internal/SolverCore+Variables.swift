@@ -29,7 +29,6 @@ extension SolverCore {
   /// - Returns: The position of every variable of `list`, known or new.
   /// - Complexity: O(`list.count` + *K* · new variables).
   mutating func register(_ list: [Variable], startingAt starts: [Double?]) -> [Int32] {
-    settleResiduals()
     var positions: [Int32] = []
     positions.reserveCapacity(list.count)
     for (offset, variable) in list.enumerated() {
@@ -119,7 +118,6 @@ extension SolverCore {
   /// - Returns: How many were released.
   /// - Complexity: O(rows still listed for the variables + *K* per released variable).
   mutating func releaseVariables(_ list: [Variable]) -> Int {
-    settleResiduals()
     guard !journal.isRecording else { return 0 }
     var released = 0
     for variable in list {

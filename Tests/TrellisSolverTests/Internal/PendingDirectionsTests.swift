@@ -17,6 +17,24 @@ import Testing
 
   private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * (1 + abs(b)) }
 
+  /// A window's width and height, a field and a label sharing the width, and a footer under
+  /// the height: required bounds, and soft rows a resize crosses (their sides flip).
+  private struct Window {
+    let width = Variable("width")
+    let height = Variable("height")
+    let field = Variable("field")
+    let label = Variable("label")
+    let footer = Variable("footer")
+
+    /// The rows every window has (the tests add their own targets).
+    var rows: [Constraint] {
+      [
+        width .>= 100, height .>= 80, field + label .== width - 40, label .>= 30,
+        (field .<= 260).priority(.low), footer .== height - 20, (footer .>= 120).priority(.low),
+      ]
+    }
+  }
+
   @Test func aRepeatedChangeOfTheSameSlotFillsTheCacheAndKeepsIt() throws {
     var (solver, width, cells) = try cells(5)
     // The first suggestion after adding the edit variable may still settle the basis; a change
@@ -52,20 +70,31 @@ import Testing
     #expect(!solver.core.pendingDirections.isFilled)
   }
 
+  @Test func anEditVariableAddedRightAfterACachedChangeSeesCurrentResiduals() throws {
+    var (solver, width, cells) = try cells(4)
+    for value in [100.0, 200, 300] {
+      try solver.suggestValue(value, for: width)
+      _ = solver.value(of: cells[0])
+    }
+    #expect(solver.core.pendingDirections.isFilled)
+    // No read in between: adding the edit variable applies the change along the cached
+    // directions itself, then inserts a row.
+    try solver.suggestValue(400, for: width)
+    try solver.addEditVariable(cells[0], priority: .medium)
+    #expect(!solver.core.residualsDeferred)
+    try solver.suggestValue(90, for: cells[0])
+    #expect(close(solver.value(of: cells[3]), 100))
+    #expect(close(solver.value(of: width), 400))
+  }
+
   @Test func aLongResizeLoopAgreesWithAFreshSolverAtEveryStep() throws {
     // A window whose width and height are edited; soft rows the resize crosses (their side
     // flips) and required inequalities that start to bind, over more moves than the exact period.
-    let width = Variable("width")
-    let height = Variable("height")
-    let field = Variable("field")
-    let label = Variable("label")
-    let footer = Variable("footer")
-    let constraints: [Constraint] = [
-      width .>= 100, height .>= 80, field + label .== width - 40, label .>= 30,
-      (label .== 80).priority(.medium), (field .<= 260).priority(.low),
-      (width .== 300).priority(.fittingSize), footer .== height - 20,
-      (footer .>= 120).priority(.low),
-    ]
+    let window = Window()
+    let (width, height, field, label, footer) =
+      (window.width, window.height, window.field, window.label, window.footer)
+    let constraints =
+      window.rows + [(label .== 80).priority(.medium), (width .== 300).priority(.fittingSize)]
     func fresh(_ w: Double, _ h: Double) throws -> [Double] {
       var solver = Solver()
       for constraint in constraints { try solver.add(constraint) }
@@ -99,15 +128,10 @@ import Testing
     // root) and its height edited; between resizes, a soft row comes and goes and another
     // changes priority (neither changes the optimum), so other operations meet residuals the
     // resizes left deferred.
-    let width = Variable("width")
-    let height = Variable("height")
-    let field = Variable("field")
-    let label = Variable("label")
-    let footer = Variable("footer")
-    let base: [Constraint] = [
-      width .>= 100, height .>= 80, field + label .== width - 40, label .>= 30,
-      (field .<= 260).priority(.low), footer .== height - 20, (footer .>= 120).priority(.low),
-    ]
+    let window = Window()
+    let (width, height, field, label, footer) =
+      (window.width, window.height, window.field, window.label, window.footer)
+    let base = window.rows
     let pinned = width .== 250
     let labelTarget = (label .== 80).priority(.medium)
     let extra = (footer .== 150).priority(.medium)
