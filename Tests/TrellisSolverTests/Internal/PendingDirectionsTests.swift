@@ -15,6 +15,17 @@ import Testing
     return (solver, width, cells)
   }
 
+  /// The row of ``cells(_:)`` after three suggestions of its width, each read: the cache is
+  /// filled.
+  private func cachedCells(_ count: Int) throws -> (Solver, Variable, [Variable]) {
+    var (solver, width, cells) = try cells(count)
+    for value in [100.0, 200, 300] {
+      try solver.suggestValue(value, for: width)
+      _ = solver.value(of: cells[0])
+    }
+    return (solver, width, cells)
+  }
+
   private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * (1 + abs(b)) }
 
   /// A window's width and height, a field and a label sharing the width, and a footer under
@@ -56,11 +67,7 @@ import Testing
   }
 
   @Test func aNewRowDropsTheCache() throws {
-    var (solver, width, cells) = try cells(4)
-    for value in [100.0, 200, 300] {
-      try solver.suggestValue(value, for: width)
-      _ = solver.value(of: cells[0])
-    }
+    var (solver, width, cells) = try cachedCells(4)
     #expect(solver.core.pendingDirections.isFilled)
     let extra = Variable("extra")
     try solver.add(extra .== cells[0] * 2)
@@ -71,11 +78,7 @@ import Testing
   }
 
   @Test func anEditVariableAddedRightAfterACachedChangeSeesCurrentResiduals() throws {
-    var (solver, width, cells) = try cells(4)
-    for value in [100.0, 200, 300] {
-      try solver.suggestValue(value, for: width)
-      _ = solver.value(of: cells[0])
-    }
+    var (solver, width, cells) = try cachedCells(4)
     #expect(solver.core.pendingDirections.isFilled)
     // No read in between: adding the edit variable applies the change along the cached
     // directions itself, then inserts a row.
