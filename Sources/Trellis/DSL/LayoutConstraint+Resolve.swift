@@ -79,9 +79,7 @@ extension LayoutConstraint {
   }
 
   private func requireSameTree(_ first: LayoutItem, _ second: LayoutItem) throws(LayoutError) {
-    guard let firstNode = first.treeNode, let secondNode = second.treeNode,
-      firstNode.root === secondNode.root
-    else {
+    guard let root = first.treeRootAddress, second.treeRootAddress == root else {
       throw .differentTrees(first: firstName, second: second.name, location: location)
     }
   }

@@ -9,13 +9,16 @@ extension LayoutEngine {
   ///   tree; in strict mode ``LayoutError/conflict(_:)``. Otherwise a conflict is reported
   ///   and the constraint stays inactive (it is the most recently added of its conflict).
   func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
-    guard let first = constraint.firstItem, first.treeNode?.root === root else {
+    let rootAddress = self.rootAddress
+    guard let first = constraint.firstItem, rootAddress != nil,
+      first.treeRootAddress == rootAddress
+    else {
       throw .differentTrees(
         first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
     }
     for part in constraint.parts {
       guard let weak = part.secondItem else { continue }
-      guard let second = weak.item, second.treeNode?.root === root else {
+      guard let second = weak.item, second.treeRootAddress == rootAddress else {
         throw .differentTrees(
           first: constraint.firstName, second: weak.name, location: constraint.location)
       }

@@ -33,6 +33,12 @@ public final class LayoutEngine {
   }
   /// The root's anchor: a weak reference that gives the root no side table.
   @exclusivity(unchecked) private var rootAnchor: ItemAnchor?
+
+  /// The root's address (its identity), read without retaining it: an item is in this tree
+  /// when its ``LayoutItem/treeRootAddress`` is this.
+  var rootAddress: UnsafeMutableRawPointer? {
+    rootAnchor?.address
+  }
   // The engine's own state is marked `@exclusivity(unchecked)`: it is only touched by the
   // engine's methods, none of which calls out to a caller's code (a measure function, a
   // diagnostic handler, a result-builder block) while an access to it is open, so no two

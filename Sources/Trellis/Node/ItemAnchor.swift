@@ -16,6 +16,19 @@ final class ItemAnchor {
     set { reference = newValue.map { Unmanaged.passUnretained($0) } }
   }
 
+  /// The item as the node it is, unretained (only for the anchor of a node): for walks that
+  /// read each node once while the tree keeps it alive, without a retain and a release (two
+  /// atomic operations) per node.
+  var unretainedNode: Unmanaged<Node>? {
+    reference.map { Unmanaged<Node>.fromOpaque($0.toOpaque()) }
+  }
+
+  /// The item's address, or `nil` once it is being released: its identity, read without
+  /// retaining it.
+  var address: UnsafeMutableRawPointer? {
+    reference?.toOpaque()
+  }
+
   /// The item as the node it is (only for the anchor of a node).
   var node: Node? {
     item.map { unsafeDowncast($0, to: Node.self) }

@@ -20,6 +20,9 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
   }
 
   override var treeNode: Node? { owningNode }
+  override var treeRootAddress: UnsafeMutableRawPointer? {
+    owningAnchor?.unretainedNode?.takeUnretainedValue().treeRootAddress
+  }
   override var frameParent: Node? { owningNode }
   override var direction: LayoutDirection { owningNode?.effectiveLayoutDirection ?? .leftToRight }
 

@@ -42,6 +42,13 @@ public class LayoutItem {
     nil
   }
 
+  /// The address of the root of the tree the item is in, `nil` when it is in none.
+  ///
+  /// Two items are in the same tree when these are equal. Read without retaining any node.
+  var treeRootAddress: UnsafeMutableRawPointer? {
+    nil
+  }
+
   /// The node whose coordinate space holds the item's frame: a node's parent, a guide's owner.
   var frameParent: Node? {
     nil

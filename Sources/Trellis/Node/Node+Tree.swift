@@ -14,9 +14,7 @@ enum NodeChange {
 extension Node {
   /// The root of the node's tree.
   public var root: Node {
-    var node = self
-    while let parent = node.parent { node = parent }
-    return node
+    unretainedRoot.takeUnretainedValue()
   }
 
   /// Whether `ancestor` is this node or one of its ancestors.
@@ -194,16 +192,16 @@ extension Node {
 
   /// The engine of the node's tree, created by the root when first needed.
   public var engine: LayoutEngine {
-    let root = self.root
-    if let engine = root.engineStorage { return engine }
-    let engine = LayoutEngine(root: root)
-    root.engineStorage = engine
+    let root = unretainedRoot
+    if let engine = root._withUnsafeGuaranteedRef({ $0.engineStorage }) { return engine }
+    let engine = LayoutEngine(root: root.takeUnretainedValue())
+    root._withUnsafeGuaranteedRef { $0.engineStorage = engine }
     return engine
   }
 
   /// The tree's engine if it exists.
   var existingEngine: LayoutEngine? {
-    root.engineStorage
+    unretainedRoot._withUnsafeGuaranteedRef { $0.engineStorage }
   }
 
   /// Tells the tree's engine that something it depends on changed.

@@ -186,6 +186,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   }
 
   override var treeNode: Node? { self }
+  override var treeRootAddress: UnsafeMutableRawPointer? { unretainedRoot.toOpaque() }
   override var isShown: Bool { !isHidden }
   override var frameParent: Node? { parent }
   override var marginInsets: EdgeInsets { layoutMargins }
@@ -197,12 +198,29 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// The layout direction in effect: the node's own, else its nearest ancestor's, else
   /// left-to-right.
   public final var effectiveLayoutDirection: LayoutDirection {
-    var node: Node? = self
-    while let current = node {
-      if let direction = current.layoutDirection { return direction }
-      node = current.parent
+    // Unretained: every constraint a node makes asks, and each level would cost a retain and a
+    // release.
+    var node = Unmanaged.passUnretained(self)
+    while true {
+      if let direction = node._withUnsafeGuaranteedRef({ $0.layoutDirection }) {
+        return direction
+      }
+      guard let parent = node._withUnsafeGuaranteedRef({ $0.parentAnchor?.unretainedNode })
+      else { return .leftToRight }
+      node = parent
     }
-    return .leftToRight
+  }
+
+  /// The root of the node's tree, reached without retaining and releasing each node on the way
+  /// (two atomic operations a level; the tree keeps the nodes alive while it is walked).
+  ///
+  /// - Complexity: O(depth).
+  final var unretainedRoot: Unmanaged<Node> {
+    var node = Unmanaged.passUnretained(self)
+    while let parent = node._withUnsafeGuaranteedRef({ $0.parentAnchor?.unretainedNode }) {
+      node = parent
+    }
+    return node
   }
 
   /// The priority with which the node's size hugs its intrinsic size (250 by default).

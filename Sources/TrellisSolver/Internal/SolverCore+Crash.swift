@@ -77,13 +77,15 @@ extension SolverCore {
       count += 1
     }
     guard inAgeOrder else {
-      return (0..<rowCount).filter { candidate[$0] }.sorted {
-        let lhs = levels.rank[Int(rowLevel[$0])]
-        let rhs = levels.rank[Int(rowLevel[$1])]
-        if lhs != rhs { return lhs < rhs }
-        if rowKind[$0] != rowKind[$1] { return rowKind[$0] == .equal }
-        return rowSequence[$0] < rowSequence[$1]
+      // Sort keys, not rows: a comparator reading the solver's arrays captures the whole
+      // solver, which the sort copies (a retain and release of every array) as it recurses.
+      var keys: [(bucket: Int, sequence: Int, row: Int)] = []
+      keys.reserveCapacity(count)
+      for row in 0..<rowCount where candidate[row] {
+        keys.append((bucket(of: row), rowSequence[row], row))
       }
+      keys.sort { ($0.bucket, $0.sequence) < ($1.bucket, $1.sequence) }
+      return keys.map(\.row)
     }
     // Prefix sums turn bucket sizes into each bucket's first position.
     for key in 0..<keyCount { bucketSize[key + 1] += bucketSize[key] }
@@ -107,18 +109,14 @@ extension SolverCore {
   private func admitViolatedInequalities(
     _ candidate: inout [Bool], claims: inout [Int32], round: Int
   ) -> Bool {
-    var violated: [Int] = []
+    // Sort keys, not rows (see `crashOrder`).
+    var keys: [(rank: Int, residual: Double, sequence: Int, row: Int)] = []
     for row in 0..<rowStart.count where rowAlive[row] && !candidate[row] && isViolated(row) {
-      violated.append(row)
+      keys.append((levels.rank[Int(rowLevel[row])], rowResidual[row], rowSequence[row], row))
     }
-    guard !violated.isEmpty else { return false }
-    violated.sort {
-      let lhs = levels.rank[Int(rowLevel[$0])]
-      let rhs = levels.rank[Int(rowLevel[$1])]
-      if lhs != rhs { return lhs < rhs }
-      if rowResidual[$0] != rowResidual[$1] { return rowResidual[$0] < rowResidual[$1] }
-      return rowSequence[$0] < rowSequence[$1]
-    }
+    guard !keys.isEmpty else { return false }
+    keys.sort { ($0.rank, $0.residual, $0.sequence) < ($1.rank, $1.residual, $1.sequence) }
+    let violated = keys.map(\.row)
     let stamp = Int32(round)
     var admitted = false
     for row in violated {
