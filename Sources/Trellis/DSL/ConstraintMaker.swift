@@ -10,23 +10,23 @@
 public final class ConstraintMaker {
   /// The item the constraints are made for.
   let item: LayoutItem
-  // `builders` and the builders' properties are `@exclusivity(unchecked)`: the caller's closure
+  // `chains` and the chains' properties are `@exclusivity(unchecked)`: the caller's closure
   // only reaches them through the chain's methods, each a short access (see `Node`).
 
   /// The chains started, in order.
-  @exclusivity(unchecked) var builders: [ConstraintBuilder] = []
+  @exclusivity(unchecked) var chains: [ConstraintMakerRelatable] = []
 
   init(item: LayoutItem) {
     self.item = item
   }
 
   private func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    let builder = ConstraintBuilder(item: item, attributes: attributes)
+    let chain = ConstraintMakerExtendable(item: item, attributes: attributes)
     // Room for a block's usual handful of chains at once, instead of regrowing at the second
     // and the third.
-    if builders.isEmpty { builders.reserveCapacity(4) }
-    builders.append(builder)
-    return ConstraintMakerExtendable(builder)
+    if chains.isEmpty { chains.reserveCapacity(4) }
+    chains.append(chain)
+    return chain
   }
 
   /// Starts a constraint on the left edge.
@@ -134,24 +134,9 @@ public final class ConstraintMaker {
   public func aspectRatio(
     _ ratio: Double, file: String = #fileID, line: Int = #line
   ) -> ConstraintMakerEditable {
-    let builder = ConstraintBuilder(item: item, attributes: [.width])
-    builders.append(builder)
-    let editable = ConstraintMakerExtendable(builder).equalTo(item.height, file: file, line: line)
+    let chain = ConstraintMakerExtendable(item: item, attributes: [.width])
+    chains.append(chain)
+    let editable = chain.equalTo(item.height, file: file, line: line)
     return editable.multipliedBy(ratio)
-  }
-}
-
-/// One chain `make.attribute…` while it is written.
-final class ConstraintBuilder {
-  /// The item.
-  let item: LayoutItem
-  /// The attributes chained so far.
-  @exclusivity(unchecked) var attributes: [LayoutAttribute]
-  /// The constraint, once a relation was given.
-  @exclusivity(unchecked) var constraint: LayoutConstraint?
-
-  init(item: LayoutItem, attributes: [LayoutAttribute]) {
-    self.item = item
-    self.attributes = attributes
   }
 }

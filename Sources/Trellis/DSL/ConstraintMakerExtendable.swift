@@ -1,7 +1,7 @@
 /// A constraint chain that can take more attributes or a relation.
 public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
   private func extend(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    builder.attributes.append(contentsOf: attributes)
+    self.attributes.append(contentsOf: attributes)
     return self
   }
 

@@ -2,19 +2,28 @@ import TrellisSolver
 
 /// A constraint chain that takes a relation and a target.
 public class ConstraintMakerRelatable {
-  let builder: ConstraintBuilder
+  // The chain's state lives here, in the object the chain returns (one object per chain, not
+  // two). Its properties are `@exclusivity(unchecked)`, as the maker's are.
 
-  init(_ builder: ConstraintBuilder) {
-    self.builder = builder
+  /// The item.
+  let item: LayoutItem
+  /// The attributes chained so far.
+  @exclusivity(unchecked) var attributes: [LayoutAttribute]
+  /// The constraint, once a relation was given.
+  @exclusivity(unchecked) var made: LayoutConstraint?
+
+  init(item: LayoutItem, attributes: [LayoutAttribute]) {
+    self.item = item
+    self.attributes = attributes
   }
 
   func relate(
     _ relation: Relation, _ target: ConstraintTarget, file: String, line: Int
   ) -> ConstraintMakerEditable {
     let constraint = LayoutConstraint(
-      item: builder.item, attributes: builder.attributes, relation: relation, target: target,
+      item: item, attributes: attributes, relation: relation, target: target,
       location: CallSite(fileID: file, line: line))
-    builder.constraint = constraint
+    made = constraint
     return ConstraintMakerEditable(constraint)
   }
 

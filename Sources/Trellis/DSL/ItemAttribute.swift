@@ -26,6 +26,10 @@ struct WeakItem {
   /// The item, or `nil` once it is gone.
   var item: LayoutItem? { anchor?.item }
 
+  /// The address of the root of the item's tree, read without retaining the item; `nil` once
+  /// the item is gone or when it is in no tree.
+  var treeRootAddress: UnsafeMutableRawPointer? { anchor?.treeRootAddress }
+
   init(_ item: LayoutItem) {
     self.anchor = item.anchor
     self.name = item.name

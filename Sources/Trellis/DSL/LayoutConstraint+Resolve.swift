@@ -118,9 +118,30 @@ extension LayoutConstraint {
 
   /// The constant of a part for a layout direction, from the target or the modifier.
   func constant(of part: ConstraintPart, direction: LayoutDirection) -> Double {
-    let attribute = part.secondAttribute ?? part.firstAttribute
-    let target = part.constantSource?.target ?? self.target
-    let modifier = part.constantSource?.modifier ?? self.modifier
+    constant(
+      attribute: part.firstAttribute, secondAttribute: part.secondAttribute,
+      source: part.constantSource, direction: direction)
+  }
+
+  /// The constant of part `index`, read in place; see ``constant(of:direction:)``.
+  func constant(ofPartAt index: Int, direction: LayoutDirection) -> Double {
+    // The common case, a part with no constant of its own, reads no enum payload of the part.
+    if parts[index].constantSource == nil {
+      return constant(
+        attribute: parts[index].firstAttribute, secondAttribute: parts[index].secondAttribute,
+        source: nil, direction: direction)
+    }
+    return constant(of: parts[index], direction: direction)
+  }
+
+  private func constant(
+    attribute firstAttribute: LayoutAttribute, secondAttribute: LayoutAttribute?,
+    source: (target: ConstraintTarget, modifier: ConstantModifier)?, direction: LayoutDirection
+  ) -> Double {
+    let part = (firstAttribute: firstAttribute, secondAttribute: secondAttribute)
+    let attribute = secondAttribute ?? firstAttribute
+    let target = source?.target ?? self.target
+    let modifier = source?.modifier ?? self.modifier
     switch target {
     case .number(let value): return value
     case .size(let size): return part.firstAttribute == .width ? size.width : size.height
@@ -151,6 +172,26 @@ extension LayoutConstraint {
     let lhs = first.expression(for: part.firstAttribute, direction: direction)
     var rhs = Expression(constant: constant(of: part, direction: direction))
     if let second = part.secondItem?.item, let attribute = part.secondAttribute {
+      rhs.add(second.expression(for: attribute, direction: direction), scaledBy: multiplier)
+    }
+    return Constraint(lhs, relation, rhs, priority: priority, label: label)
+  }
+
+  /// The solver constraint of part `index`, for activation: the part is read in place, and the
+  /// first item and its direction are the caller's (found once for every part).
+  ///
+  /// - Parameters:
+  ///   - index: The part's index in ``parts``.
+  ///   - first: The first item (alive: the caller holds it).
+  ///   - direction: The first item's layout direction.
+  /// - Returns: `lhs relation rhs` at the constraint's priority, with its label.
+  func solverConstraint(
+    forPartAt index: Int, of first: LayoutItem, direction: LayoutDirection
+  ) -> Constraint {
+    let attribute = parts[index].firstAttribute
+    let lhs = first.expression(for: attribute, direction: direction)
+    var rhs = Expression(constant: constant(ofPartAt: index, direction: direction))
+    if let second = parts[index].secondItem?.item, let attribute = parts[index].secondAttribute {
       rhs.add(second.expression(for: attribute, direction: direction), scaledBy: multiplier)
     }
     return Constraint(lhs, relation, rhs, priority: priority, label: label)

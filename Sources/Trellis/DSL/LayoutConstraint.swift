@@ -49,7 +49,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The solver constraints while active, one per part.
   @exclusivity(unchecked) public internal(set) var solverConstraints: [Constraint] = []
   /// The engine the constraint is active in.
-  @exclusivity(unchecked) weak var engine: LayoutEngine?
+  var engine: LayoutEngine? {
+    get { engineAnchor?.engine }
+    set { engineAnchor = newValue?.anchor }
+  }
+  /// The anchor of the engine the constraint is active in (a weak reference to it).
+  @exclusivity(unchecked) private var engineAnchor: EngineAnchor?
   /// When it was last activated, for "the most recently added constraint of a conflict".
   @exclusivity(unchecked) var activationSequence = 0
 
@@ -70,12 +75,17 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// it out, if its items are all there (as UIKit keeps a surviving subview's own constraints
   /// and drops those with its released superview).
   var isOrphaned: Bool {
-    engine == nil && !solverConstraints.isEmpty
+    !isActive && !solverConstraints.isEmpty
+  }
+
+  /// Whether the constraint is active in `engine`, read without retaining either.
+  func isActive(in engine: LayoutEngine) -> Bool {
+    engineAnchor === engine.anchor && engine.anchor.isAlive
   }
 
   /// Whether the constraint is in its tree's solver.
   public var isActive: Bool {
-    engine != nil
+    engineAnchor?.isAlive ?? false
   }
 
   /// Adds the constraint to its tree's layout.

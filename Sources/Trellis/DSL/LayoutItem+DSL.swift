@@ -138,9 +138,9 @@ extension LayoutItem {
     let maker = ConstraintMaker(item: self)
     closure(maker)
     var made: [LayoutConstraint] = []
-    made.reserveCapacity(maker.builders.count)
-    for builder in maker.builders {
-      guard let constraint = builder.constraint else {
+    made.reserveCapacity(maker.chains.count)
+    for chain in maker.chains {
+      guard let constraint = chain.made else {
         throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
       }
       try constraint.resolve()

@@ -16,20 +16,25 @@ extension LayoutEngine {
       throw .differentTrees(
         first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
     }
-    for part in constraint.parts {
-      guard let weak = part.secondItem else { continue }
-      guard let second = weak.item, second.treeRootAddress == rootAddress else {
+    // The parts are read in place, by index: a copy of each would retain and release what it
+    // holds.
+    let partCount = constraint.parts.count
+    for index in 0..<partCount {
+      guard let second = constraint.parts[index].secondItem else { continue }
+      guard second.treeRootAddress == rootAddress else {
         throw .differentTrees(
-          first: constraint.firstName, second: weak.name, location: constraint.location)
+          first: constraint.firstName, second: second.name, location: constraint.location)
       }
     }
     // Rows of derived stack children the parts mention come first (with their own sequence).
     materializeDerived(mentionedBy: constraint)
     constraint.activationSequence = nextSequence()
+    let direction = first.direction
     var made: [Constraint] = []
-    made.reserveCapacity(constraint.parts.count)
-    for (index, part) in constraint.parts.enumerated() {
-      guard let solverConstraint = constraint.solverConstraint(for: part) else { continue }
+    made.reserveCapacity(partCount)
+    for index in 0..<partCount {
+      let solverConstraint = constraint.solverConstraint(
+        forPartAt: index, of: first, direction: direction)
       let key = ObjectIdentifier(solverConstraint)
       dslParts[key] = (constraint, index)
       do {
@@ -77,7 +82,7 @@ extension LayoutEngine {
     guard !unindexedConstraints.isEmpty else { return }
     let pending = unindexedConstraints
     unindexedConstraints = []
-    for constraint in pending where constraint.engine === self {
+    for constraint in pending where constraint.isActive(in: self) {
       // Registering an item twice stores the same entry again: no list of distinct items
       // needed.
       let key = ObjectIdentifier(constraint)

@@ -148,8 +148,17 @@ public final class LayoutEngine {
   /// conflict prints what was asked for.
   @exclusivity(unchecked) var attemptedConstants: [ObjectIdentifier: Double] = [:]
 
+  /// The engine's anchor, which its active constraints hold (a weak reference without a side
+  /// table; see ``EngineAnchor``).
+  let anchor = EngineAnchor()
+
   init(root: Node) {
     self.root = root
+    anchor.engine = self
+  }
+
+  deinit {
+    anchor.engine = nil
   }
 
   /// Counters of the tree's solver: constraints added and removed, pivots, rows touched.

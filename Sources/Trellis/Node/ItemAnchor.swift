@@ -29,6 +29,12 @@ final class ItemAnchor {
     reference?.toOpaque()
   }
 
+  /// The address of the root of the item's tree (``LayoutItem/treeRootAddress``), read without
+  /// retaining the item; `nil` once it is being released or when it is in no tree.
+  var treeRootAddress: UnsafeMutableRawPointer? {
+    reference?._withUnsafeGuaranteedRef { $0.treeRootAddress }
+  }
+
   /// The item as the node it is (only for the anchor of a node).
   var node: Node? {
     item.map { unsafeDowncast($0, to: Node.self) }
