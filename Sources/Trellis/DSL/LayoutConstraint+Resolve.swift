@@ -20,17 +20,20 @@ extension LayoutConstraint {
       guard !modifierWasSet else { throw .ignoredOffset(node: firstName, location: location) }
     }
     var resolved: [ConstraintPart] = []
+    resolved.reserveCapacity(attributes.count)
     switch target {
     case .item(let weak, let targetAttributes):
       guard let second = weak.item else {
         throw .differentTrees(first: firstName, second: weak.name, location: location)
       }
       try requireSameTree(first, second)
-      let pairs = try pair(attributes, with: targetAttributes ?? attributes)
-      for (firstAttribute, secondAttribute) in pairs {
+      let targets = targetAttributes ?? attributes
+      for (index, attribute) in attributes.enumerated() {
+        let secondAttribute = try counterpart(of: attribute, at: index, among: targets)
+        try check(attribute, secondAttribute)
         resolved.append(
           ConstraintPart(
-            firstAttribute: firstAttribute, secondItem: WeakItem(second),
+            firstAttribute: attribute, secondItem: WeakItem(second),
             secondAttribute: secondAttribute))
       }
     case .superview, .point, .insets, .directionalInsets:
@@ -64,10 +67,8 @@ extension LayoutConstraint {
           ConstraintPart(firstAttribute: attribute, secondItem: nil, secondAttribute: nil))
       }
     }
-    for part in resolved {
-      guard let second = part.secondAttribute else { continue }
-      try check(part.firstAttribute, second)
-    }
+    // Only an item's attributes can mismatch (checked above): every other part relates an
+    // attribute to the same one of the superview, or to a number.
     parts = resolved
   }
 
@@ -84,24 +85,17 @@ extension LayoutConstraint {
     }
   }
 
-  /// Pairs each first attribute with the target's: one target attribute serves all; otherwise
-  /// each takes the target attribute on the same edge (`top` ↔ `topMargin`), falling back to
-  /// position when the lists have the same length.
-  private func pair(_ first: [LayoutAttribute], with second: [LayoutAttribute]) throws(LayoutError)
-    -> [(LayoutAttribute, LayoutAttribute)]
-  {
-    if second.count == 1 { return first.map { ($0, second[0]) } }
-    var pairs: [(LayoutAttribute, LayoutAttribute)] = []
-    for (index, attribute) in first.enumerated() {
-      if let match = second.first(where: { $0.edge == attribute.edge }) {
-        pairs.append((attribute, match))
-      } else if second.count == first.count {
-        pairs.append((attribute, second[index]))
-      } else {
-        throw .unmatchedAttribute(node: firstName, attribute: "\(attribute)", location: location)
-      }
-    }
-    return pairs
+  /// The target attribute that attribute `index` of ``attributes`` (`attribute`) relates to.
+  ///
+  /// One target attribute serves all; otherwise each takes the target attribute on the same
+  /// edge (`top` ↔ `topMargin`), falling back to position when the lists have the same length.
+  private func counterpart(
+    of attribute: LayoutAttribute, at index: Int, among targets: [LayoutAttribute]
+  ) throws(LayoutError) -> LayoutAttribute {
+    if targets.count == 1 { return targets[0] }
+    if let match = targets.first(where: { $0.edge == attribute.edge }) { return match }
+    if targets.count == attributes.count { return targets[index] }
+    throw .unmatchedAttribute(node: firstName, attribute: "\(attribute)", location: location)
   }
 
   private func check(_ first: LayoutAttribute, _ second: LayoutAttribute) throws(LayoutError) {

@@ -152,9 +152,12 @@ extension LayoutItem {
   /// Activates constraints together: in strict mode a conflict deactivates those already
   /// activated and throws.
   func activateAll(_ constraints: [LayoutConstraint]) throws(LayoutError) {
+    // The constraints are new and this item's: its tree's engine, found once for all of them
+    // (`activate()` finds it for each).
+    guard let engine = treeNode?.engine else { return }
     for (index, constraint) in constraints.enumerated() {
       do {
-        try constraint.activate()
+        try engine.activate(constraint)
       } catch {
         // Those before it that this call activated (the constraints are new: none was active
         // before; one a conflict left inactive stays so).

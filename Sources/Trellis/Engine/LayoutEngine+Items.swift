@@ -236,10 +236,12 @@ extension LayoutEngine {
 
   /// The fallback constants, x, y, width, height: read with every variable on the left,
   /// `x == parent.x + p` has the constant `p`.
-  func fallbackConstants(of item: LayoutItem, record: ItemRecord) -> [Double] {
+  ///
+  /// A vector, not an array: no allocation per item.
+  func fallbackConstants(of item: LayoutItem, record: ItemRecord) -> SIMD4<Double> {
     let position = (item as? Node)?.defaultPosition ?? .zero
     let size = fallbackSize(of: item, record: record)
-    return [position.x, position.y, size.width, size.height]
+    return SIMD4(position.x, position.y, size.width, size.height)
   }
 
   /// How diagnostics name the attribute of each fallback, x, y, width, height.
@@ -248,13 +250,12 @@ extension LayoutEngine {
   /// Makes and adds fallback `index` (x, y, width, height) of an item.
   func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
     let v = item.variables
-    let parent = item.frameParent
     let lhs: Expression
     var weighted = constant
     switch index {
     case 0, 1:
       let variable = index == 0 ? v.x : v.y
-      if let parent {
+      if let parent = item.frameParent {
         // A child or guide of a derived child mentions its position.
         materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
         lhs = variable - (index == 0 ? parent.variables.x : parent.variables.y)
@@ -281,7 +282,7 @@ extension LayoutEngine {
   func reconcileFallbacks(of node: Node, record: ItemRecord) {
     dropPlacedFallbacks(of: node, record: record)
     let placed = placedVariables(of: node)
-    var constants: [Double]?
+    var constants: SIMD4<Double>?
     for index in 0..<4 where !placed.contains(fallback: index) {
       if record.fallback[index] == nil {
         let values = constants ?? fallbackConstants(of: node, record: record)
@@ -396,8 +397,9 @@ extension LayoutEngine {
   /// Updates the fallback position and size constants of a node in place.
   func updateFallback(of node: Node, record: ItemRecord) {
     let constants = fallbackConstants(of: node, record: record)
-    for (index, (constraint, constant)) in zip(record.fallback, constants).enumerated() {
+    for (index, constraint) in record.fallback.enumerated() {
       guard let constraint else { continue }
+      let constant = constants[index]
       // A size that hugging and compression resistance both hold, above the fallback, is
       // decided before the fallback's level: its constant cannot matter, so an intrinsic
       // change leaves it alone (and the solver's weakest level untouched).
