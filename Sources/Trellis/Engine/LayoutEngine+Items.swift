@@ -101,7 +101,10 @@ extension LayoutEngine {
     subtreeNodes = nodes
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
-    systemInfo.reserveGrowing(toHold: systemInfo.count + 8 * max(0, items.count - records.count))
+    let listed = unindexedSystemInfo.count + 8 * max(0, items.count - records.count)
+    if listed > unindexedSystemInfo.capacity {
+      unindexedSystemInfo.reserveCapacity(max(listed, 2 * unindexedSystemInfo.capacity))
+    }
     records.reserveGrowing(toHold: items.count)
     // Children of containers may be derived: room for every new item at once.
     if !containers.isEmpty, derivesPlacements {

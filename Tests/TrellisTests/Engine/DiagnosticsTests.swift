@@ -83,6 +83,43 @@ import TrellisSolver
       ])
   }
 
+  @Test func constraintsOfAWholeBuildAreFoundWhenFirstLookedUp() throws {
+    // The engine lists its own constraints and the DSL's parts as they come and indexes them at
+    // the first lookup: here a removal, a conflict and a description after a build of 40 rows.
+    let root = Node("root")
+    var rows: [Node] = []
+    for index in 0..<40 {
+      let row = Node("row\(index)", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      try root.addChild(row)
+      try row.makeConstraints { make in
+        make.top.equalToSuperview().offset(Double(index) * 20)
+        make.leading.equalToSuperview().offset(5)
+      }
+      rows.append(row)
+    }
+    root.layout(in: Size(width: 100, height: 1000))
+    #expect(rows[39].frame == Rect(x: 5, y: 780, width: 10, height: 10))
+    // The first row's two parts, made first, are found and removed: it falls back to its
+    // parent's origin.
+    let removed = root.engine.statistics.constraintsRemoved
+    rows[0].removeConstraints()
+    #expect(root.engine.statistics.constraintsRemoved == removed + 2)
+    root.layout()
+    #expect(rows[0].frame == Rect(x: 0, y: 0, width: 10, height: 10))
+    // The last row's hugging, made last, made required and then broken, is named by its role.
+    rows[39].setContentHuggingPriority(.required, for: .horizontal)
+    root.layout()
+    try rows[39].makeConstraints { make in make.width.equalTo(30) }
+    let lines = root.engine.diagnostics.flatMap(\.constraints)
+    #expect(lines.contains("row39.width <= 10 @required (hugging)"))
+    #expect(lines.contains { $0.hasPrefix("row39.width == 30 @required (DiagnosticsTests.swift:") })
+    let record = try #require(root.engine.records[ObjectIdentifier(rows[20])])
+    let fallback = try #require(record.fallback[0])
+    #expect(
+      root.engine.describe(fallback)
+        == "row20.left == root.left @\(LayoutEngine.fallbackPriority) (unplaced)")
+  }
+
   @Test func aResizeThatBreaksARequiredWidthIsReported() throws {
     let (root, nodes) = try makeTree(Size(width: 400, height: 100), children: ["wide"])
     try nodes[0].makeConstraints { make in
