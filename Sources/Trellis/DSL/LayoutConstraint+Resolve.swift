@@ -128,18 +128,19 @@ extension LayoutConstraint {
     return constant(of: parts[index], direction: direction)
   }
 
+  /// The constant of a part given by its attributes and its own constant source, if any (the
+  /// constraint's target and modifier otherwise).
   private func constant(
     attribute firstAttribute: LayoutAttribute, secondAttribute: LayoutAttribute?,
     source: (target: ConstraintTarget, modifier: ConstantModifier)?, direction: LayoutDirection
   ) -> Double {
-    let part = (firstAttribute: firstAttribute, secondAttribute: secondAttribute)
     let attribute = secondAttribute ?? firstAttribute
     let target = source?.target ?? self.target
     let modifier = source?.modifier ?? self.modifier
     switch target {
     case .number(let value): return value
-    case .size(let size): return part.firstAttribute == .width ? size.width : size.height
-    case .point(let point): return part.firstAttribute.axis == .horizontal ? point.x : point.y
+    case .size(let size): return firstAttribute == .width ? size.width : size.height
+    case .point(let point): return firstAttribute.axis == .horizontal ? point.x : point.y
     case .insets(let insets): return insets.constant(for: attribute, direction: direction)
     case .directionalInsets(let insets):
       return insets.resolved(for: direction).constant(for: attribute, direction: direction)
