@@ -468,8 +468,13 @@ extension LayoutEngine {
         materializeDerived(node, on: axis)
       }
       let weight = record.intrinsicWeights[index]
-      let variable = axis == .horizontal ? node.variables.width : node.variables.height
-      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
+      // The left side, made only when a constraint is made (shared by both); an update
+      // changes constants and priorities in place, with no expression to allocate.
+      var weighted = Expression()
+      if record.hug[index] == nil || record.resist[index] == nil {
+        let variable = axis == .horizontal ? node.variables.width : node.variables.height
+        weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
+      }
       let hugging = node.contentHuggingPriority(for: axis)
       let resistance = node.contentCompressionResistancePriority(for: axis)
       if let hug = record.hug[index] {
