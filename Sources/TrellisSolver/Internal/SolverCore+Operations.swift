@@ -120,6 +120,7 @@ extension SolverCore {
   /// stack's last child keeps its height, and the stack's own height moves to meet it).
   ///
   /// - Complexity: O(Σ column lengths of the terms' variables), stopping at the first unseeded.
+  @inline(__always)
   func freshSubjectTerm(of terms: [WrittenTerm]) -> Int? {
     var largest = 0.0
     for term in terms { largest = max(largest, abs(term.coefficient)) }
@@ -153,6 +154,7 @@ extension SolverCore {
 
   /// Whether no live row other than `row` mentions `variable` and its stay holds its slot as a
   /// plain unit pivot.
+  @inline(__always)
   func isFreshSubject(_ variable: Int, row: Int) -> Bool {
     let slot = Int(staySlot[variable])
     return slot >= 0 && factor.hasPlainPivot(slot) && factor.isUnitPivot(slot)
@@ -161,8 +163,14 @@ extension SolverCore {
   }
 
   /// Whether no live row but `row` mentions `variable` (removed rows may still be listed).
+  @inline(__always)
   func hasNoLiveRow(_ variable: Int, except row: Int = -1) -> Bool {
-    columnRows.rows(of: variable).allSatisfy { Int($0) == row || !rowAlive[Int($0)] }
+    // A loop, not `allSatisfy`: a closure reading `rowAlive` would capture the whole solver,
+    // which Swift copies (1.3 KB) to pass.
+    for listed in columnRows.rows(of: variable) where Int(listed) != row && rowAlive[Int(listed)] {
+      return false
+    }
+    return true
   }
 
   /// Makes a violated new row tight by moving its fresh subject (found by
