@@ -110,22 +110,12 @@ extension LayoutConstraint {
     }
   }
 
-  /// The constant of a part for a layout direction, from the target or the modifier.
-  func constant(of part: ConstraintPart, direction: LayoutDirection) -> Double {
-    constant(
-      attribute: part.firstAttribute, secondAttribute: part.secondAttribute,
-      source: part.constantSource, direction: direction)
-  }
-
-  /// The constant of part `index`, read in place; see ``constant(of:direction:)``.
+  /// The constant of part `index` for a layout direction: from the part's own constant source
+  /// if it has one (a part updated on its own), else from the target or the modifier.
   func constant(ofPartAt index: Int, direction: LayoutDirection) -> Double {
-    // The common case, a part with no constant of its own, reads no enum payload of the part.
-    if parts[index].constantSource == nil {
-      return constant(
-        attribute: parts[index].firstAttribute, secondAttribute: parts[index].secondAttribute,
-        source: nil, direction: direction)
-    }
-    return constant(of: parts[index], direction: direction)
+    constant(
+      attribute: parts[index].firstAttribute, secondAttribute: parts[index].secondAttribute,
+      source: parts[index].constantSource, direction: direction)
   }
 
   /// The constant of a part given by its attributes and its own constant source, if any (the
@@ -160,20 +150,16 @@ extension LayoutConstraint {
     firstItem?.direction ?? .leftToRight
   }
 
-  /// The solver constraint for a part: `first.attribute  relation  second.attribute × m + c`.
-  func solverConstraint(for part: ConstraintPart) -> Constraint? {
+  /// The solver constraint of part `index`:
+  /// `first.attribute  relation  second.attribute × m + c`, or `nil` once the first item is
+  /// gone.
+  func solverConstraint(forPartAt index: Int) -> Constraint? {
     guard let first = firstItem else { return nil }
-    let direction = self.direction
-    let lhs = first.expression(for: part.firstAttribute, direction: direction)
-    var rhs = Expression(constant: constant(of: part, direction: direction))
-    if let second = part.secondItem?.item, let attribute = part.secondAttribute {
-      rhs.add(second.expression(for: attribute, direction: direction), scaledBy: multiplier)
-    }
-    return Constraint(lhs, relation, rhs, priority: priority, label: label)
+    return solverConstraint(forPartAt: index, of: first, direction: first.direction)
   }
 
-  /// The solver constraint of part `index`, for activation: the part is read in place, and the
-  /// first item and its direction are the caller's (found once for every part).
+  /// The solver constraint of part `index`, with the first item and its direction found by the
+  /// caller (once for every part, as activation does); the part is read in place.
   ///
   /// - Parameters:
   ///   - index: The part's index in ``parts``.
@@ -203,7 +189,7 @@ extension LayoutConstraint {
       if multiplier != 1 { text += " * \(GeometryFormat.number(multiplier))" }
       hasTerm = true
     }
-    let constant = self.constant(of: part, direction: direction)
+    let constant = self.constant(ofPartAt: index, direction: direction)
     if !hasTerm {
       text += GeometryFormat.number(constant)
     } else if constant != 0 {

@@ -110,10 +110,9 @@ extension LayoutEngine {
   /// Brings an active constraint's constants in line with its target, modifier and items'
   /// margins, in place.
   func updateConstants(of constraint: LayoutConstraint) throws(LayoutError) {
-    for (index, part) in constraint.parts.enumerated()
-    where index < constraint.solverConstraints.count {
+    for index in constraint.parts.indices where index < constraint.solverConstraints.count {
       let current = constraint.solverConstraints[index]
-      guard let fresh = constraint.solverConstraint(for: part) else { continue }
+      guard let fresh = constraint.solverConstraint(forPartAt: index) else { continue }
       // Read with every variable on the left, the constraint's constant is −(lhs − rhs).c.
       let constant = fresh.rhs.constant - fresh.lhs.constant
       guard solver.constant(of: current) != constant else { continue }

@@ -101,7 +101,7 @@ extension LayoutEngine {
       if derivedPlacements.derives(key) { derived.append((key, item)) }
     }
     guard !derived.isEmpty else { return }
-    let parts = constraint.parts.compactMap { constraint.solverConstraint(for: $0) }
+    let parts = constraint.parts.indices.compactMap { constraint.solverConstraint(forPartAt: $0) }
     for (key, item) in derived {
       let variables = Self.derivedVariables(
         of: item, horizontal: derivedPlacements.derives(key, on: .horizontal),

@@ -6,8 +6,8 @@ extension LayoutEngine {
   /// Adds a DSL constraint's parts without taking ownership of the handle (for probes).
   func addShadow(_ constraint: LayoutConstraint) {
     materializeDerived(mentionedBy: constraint)
-    for part in constraint.parts {
-      guard let solverConstraint = constraint.solverConstraint(for: part) else { continue }
+    for index in constraint.parts.indices {
+      guard let solverConstraint = constraint.solverConstraint(forPartAt: index) else { continue }
       try? solver.add(solverConstraint)
     }
   }
