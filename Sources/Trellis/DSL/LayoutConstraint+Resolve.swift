@@ -113,9 +113,16 @@ extension LayoutConstraint {
   /// The constant of part `index` for a layout direction: from the part's own constant source
   /// if it has one (a part updated on its own), else from the target or the modifier.
   func constant(ofPartAt index: Int, direction: LayoutDirection) -> Double {
-    constant(
+    // A part without a source of its own (the common case) passes none: passing the part's
+    // optional costs a copy of its payload's references (retains and releases) either way.
+    guard let source = parts[index].constantSource else {
+      return constant(
+        attribute: parts[index].firstAttribute, secondAttribute: parts[index].secondAttribute,
+        source: nil, direction: direction)
+    }
+    return constant(
       attribute: parts[index].firstAttribute, secondAttribute: parts[index].secondAttribute,
-      source: parts[index].constantSource, direction: direction)
+      source: source, direction: direction)
   }
 
   /// The constant of a part given by its attributes and its own constant source, if any (the
