@@ -36,7 +36,7 @@ extension LayoutEngine {
       let solverConstraint = constraint.solverConstraint(
         forPartAt: index, of: first, direction: direction)
       let key = ObjectIdentifier(solverConstraint)
-      unindexedDSLParts.append((key, constraint, index))
+      dslIndex.add((constraint, index), for: key)
       do {
         try solver.add(solverConstraint)
         made.append(solverConstraint)
@@ -63,7 +63,7 @@ extension LayoutEngine {
     // Indexed by item when first asked for (most trees never ask): a list of the constraints
     // to index, drained at the latest when it outgrows twice the active constraints' parts.
     unindexedConstraints.append(constraint)
-    if unindexedConstraints.count > max(1024, 2 * dslPartCount) { indexConstraints() }
+    if unindexedConstraints.count > max(1024, 2 * dslIndex.count) { indexConstraints() }
   }
 
   /// The active DSL constraints involving `item`, by identity.

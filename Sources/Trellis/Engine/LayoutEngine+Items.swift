@@ -101,10 +101,7 @@ extension LayoutEngine {
     subtreeNodes = nodes
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
-    let listed = unindexedSystemInfo.count + 8 * max(0, items.count - records.count)
-    if listed > unindexedSystemInfo.capacity {
-      unindexedSystemInfo.reserveCapacity(max(listed, 2 * unindexedSystemInfo.capacity))
-    }
+    systemIndex.reserve(adding: 8 * max(0, items.count - records.count))
     records.reserveGrowing(toHold: items.count)
     // Children of containers may be derived: room for every new item at once.
     if !containers.isEmpty, derivesPlacements {

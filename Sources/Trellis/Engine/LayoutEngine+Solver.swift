@@ -13,11 +13,9 @@ extension LayoutEngine {
   ///   - sequence: Its activation sequence, when one was reserved for it (a derived placement's
   ///     rows); by default the next one.
   func addSystem(_ constraint: Constraint, role: SystemRole, sequence: Int? = nil) {
-    unindexedSystemInfo.append(
-      (
-        ObjectIdentifier(constraint),
-        SystemConstraint(sequence: sequence ?? nextSequence(), role: role)
-      ))
+    systemIndex.add(
+      SystemConstraint(sequence: sequence ?? nextSequence(), role: role),
+      for: ObjectIdentifier(constraint))
     do {
       try solver.add(constraint)
     } catch {
@@ -36,59 +34,17 @@ extension LayoutEngine {
   /// The engine's own constraints: each one's activation sequence and role, by identity.
   ///
   /// Additions are listed and indexed here, when something first looks one up (a removal, a
-  /// conflict, a dump): a build adds thousands and looks up none.
-  ///
-  /// - Complexity: O(additions since the last access), then O(1) expected per lookup.
+  /// conflict, a dump): a build adds thousands and looks up none (see ``LazyIdentityIndex``).
   var systemInfo: [ObjectIdentifier: SystemConstraint] {
-    _read {
-      indexSystemConstraints()
-      yield indexedSystemInfo
-    }
-    _modify {
-      indexSystemConstraints()
-      yield &indexedSystemInfo
-    }
+    _read { yield systemIndex.entries }
+    _modify { yield &systemIndex.entries }
   }
 
-  /// The DSL constraint and part of each solver constraint from the DSL, by identity.
-  ///
-  /// Activations are listed and indexed here, when something first looks one up (a
-  /// deactivation, a conflict, a dump), as ``systemInfo`` is.
-  ///
-  /// - Complexity: O(activations since the last access), then O(1) expected per lookup.
+  /// The DSL constraint and part of each solver constraint from the DSL, by identity, indexed
+  /// when first looked up (a deactivation, a conflict, a dump), as ``systemInfo`` is.
   var dslParts: [ObjectIdentifier: (constraint: LayoutConstraint, part: Int)] {
-    _read {
-      indexDSLParts()
-      yield indexedDSLParts
-    }
-    _modify {
-      indexDSLParts()
-      yield &indexedDSLParts
-    }
-  }
-
-  /// How many DSL parts are active, indexed or not (an upper bound: an entry listed again
-  /// after a deactivation counts twice until indexed).
-  var dslPartCount: Int {
-    indexedDSLParts.count + unindexedDSLParts.count
-  }
-
-  /// Moves the listed activations into the index, in the order they were made.
-  func indexDSLParts() {
-    guard !unindexedDSLParts.isEmpty else { return }
-    indexedDSLParts.reserveCapacity(indexedDSLParts.count + unindexedDSLParts.count)
-    for (key, constraint, part) in unindexedDSLParts {
-      indexedDSLParts[key] = (constraint, part)
-    }
-    unindexedDSLParts.removeAll()
-  }
-
-  /// Moves the listed additions into the index, in the order they were made.
-  func indexSystemConstraints() {
-    guard !unindexedSystemInfo.isEmpty else { return }
-    indexedSystemInfo.reserveCapacity(indexedSystemInfo.count + unindexedSystemInfo.count)
-    for (key, info) in unindexedSystemInfo { indexedSystemInfo[key] = info }
-    unindexedSystemInfo.removeAll()
+    _read { yield dslIndex.entries }
+    _modify { yield &dslIndex.entries }
   }
 
   /// How a constraint of the engine's own prints, from its role: its left side

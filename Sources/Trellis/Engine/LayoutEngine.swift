@@ -84,21 +84,11 @@ public final class LayoutEngine {
   /// may be inactive again).
   @exclusivity(unchecked) var unindexedConstraints: [LayoutConstraint] = []
   /// The engine's own constraints, by identity: read and written through ``systemInfo``.
-  @exclusivity(unchecked) var indexedSystemInfo: [ObjectIdentifier: SystemConstraint] = [:]
-  /// The engine's own constraints added since ``indexedSystemInfo`` was last brought up to
-  /// date, in order: one append each, where an insertion would hash into a table that a build
-  /// of thousands of items touches all over (a cache miss, and at first a page fault, each).
-  @exclusivity(unchecked) var unindexedSystemInfo:
-    [(key: ObjectIdentifier, info: SystemConstraint)] =
-      []
+  @exclusivity(unchecked) var systemIndex = LazyIdentityIndex<SystemConstraint>()
   /// The DSL constraint and part of each solver constraint from the DSL, by identity: read and
   /// written through ``dslParts``.
-  @exclusivity(unchecked) var indexedDSLParts:
-    [ObjectIdentifier: (constraint: LayoutConstraint, part: Int)] = [:]
-  /// The DSL parts activated since ``indexedDSLParts`` was last brought up to date, in order (as
-  /// ``unindexedSystemInfo``).
-  @exclusivity(unchecked) var unindexedDSLParts:
-    [(key: ObjectIdentifier, constraint: LayoutConstraint, part: Int)] = []
+  @exclusivity(unchecked) var dslIndex =
+    LazyIdentityIndex<(constraint: LayoutConstraint, part: Int)>()
   @exclusivity(unchecked) var sequence = 0
   @exclusivity(unchecked) var rootPins: [Constraint] = []
   @exclusivity(unchecked) var safeAreaStorage: LayoutGuide?
