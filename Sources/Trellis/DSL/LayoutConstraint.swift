@@ -50,11 +50,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   @exclusivity(unchecked) public internal(set) var solverConstraints: [Constraint] = []
   /// The engine the constraint is active in.
   var engine: LayoutEngine? {
-    get { engineAnchor?.engine }
+    get { engineAnchor?.object }
     set { engineAnchor = newValue?.anchor }
   }
   /// The anchor of the engine the constraint is active in (a weak reference to it).
-  @exclusivity(unchecked) private var engineAnchor: EngineAnchor?
+  @exclusivity(unchecked) private var engineAnchor: Anchor<LayoutEngine>?
   /// When it was last activated, for "the most recently added constraint of a conflict".
   @exclusivity(unchecked) var activationSequence = 0
 
@@ -80,7 +80,7 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// Whether the constraint is active in `engine`, read without retaining either.
   func isActive(in engine: LayoutEngine) -> Bool {
-    engineAnchor === engine.anchor && engine.anchor.isAlive
+    engineAnchor === engine.anchor
   }
 
   /// Whether the constraint is in its tree's solver.

@@ -152,16 +152,16 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var attemptedConstants: [ObjectIdentifier: Double] = [:]
 
   /// The engine's anchor, which its active constraints hold (a weak reference without a side
-  /// table; see ``EngineAnchor``).
-  let anchor = EngineAnchor()
+  /// table; see ``Anchor``).
+  let anchor = Anchor<LayoutEngine>()
 
   init(root: Node) {
     self.root = root
-    anchor.engine = self
+    anchor.object = self
   }
 
   deinit {
-    anchor.engine = nil
+    anchor.object = nil
   }
 
   /// Counters of the tree's solver: constraints added and removed, pivots, rows touched.
