@@ -20,9 +20,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
   }
 
   override var treeNode: Node? { owningNode }
-  override var treeRootAddress: UnsafeMutableRawPointer? {
-    owningAnchor?.unretainedNode?.takeUnretainedValue().treeRootAddress
-  }
+  override var treeRootAddress: UnsafeMutableRawPointer? { owningAnchor?.treeRootAddress }
   override var frameParent: Node? { owningNode }
   override var direction: LayoutDirection { owningNode?.effectiveLayoutDirection ?? .leftToRight }
 
