@@ -179,7 +179,7 @@ extension LayoutConstraint {
     let attribute = parts[index].firstAttribute
     let lhs = first.expression(for: attribute, direction: direction)
     var rhs = Expression(constant: constant(ofPartAt: index, direction: direction))
-    if let second = parts[index].secondItem?.item, let attribute = parts[index].secondAttribute {
+    if let second = parts[index].secondObject, let attribute = parts[index].secondAttribute {
       rhs.add(second.expression(for: attribute, direction: direction), scaledBy: multiplier)
     }
     return Constraint(lhs, relation, rhs, priority: priority, label: label)

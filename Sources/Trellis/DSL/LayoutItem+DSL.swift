@@ -151,13 +151,17 @@ extension LayoutItem {
 
   /// Activates constraints together: in strict mode a conflict deactivates those already
   /// activated and throws.
+  ///
+  /// The constraints are this item's, resolved by ``prepareConstraints(_:file:line:)`` a moment
+  /// before (which checked that their items share its tree).
   func activateAll(_ constraints: [LayoutConstraint]) throws(LayoutError) {
     // The constraints are new and this item's: its tree's engine, found once for all of them
     // (`activate()` finds it for each).
     guard let engine = treeNode?.engine else { return }
     for (index, constraint) in constraints.enumerated() {
       do {
-        try engine.activate(constraint)
+        // Each was resolved a moment ago against this item's tree.
+        try engine.activate(constraint, treesChecked: true)
       } catch {
         // Those before it that this call activated (the constraints are new: none was active
         // before; one a conflict left inactive stays so).

@@ -5,33 +5,45 @@ import TrellisSolver
 extension LayoutEngine {
   /// Adds a DSL constraint's parts to the solver.
   ///
+  /// - Parameters:
+  ///   - constraint: An inactive constraint.
+  ///   - treesChecked: Whether the caller knows every item of the constraint is in this tree:
+  ///     a constraint resolved a moment ago (which checked its items' trees), activated in its
+  ///     first item's engine. Reading each part's item again costs a retain and a release of
+  ///     it and of its name.
   /// - Throws: ``LayoutError/differentTrees(first:second:location:)`` when an item left the
   ///   tree; in strict mode ``LayoutError/conflict(_:)``. Otherwise a conflict is reported
   ///   and the constraint stays inactive (it is the most recently added of its conflict).
-  func activate(_ constraint: LayoutConstraint) throws(LayoutError) {
-    let rootAddress = self.rootAddress
-    guard let first = constraint.firstItem, rootAddress != nil,
-      first.treeRootAddress == rootAddress
-    else {
+  func activate(_ constraint: LayoutConstraint, treesChecked: Bool = false) throws(LayoutError) {
+    guard let first = constraint.firstItem else {
       throw .differentTrees(
         first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
     }
-    // The parts are read in place, by index: a copy of each would retain and release what it
-    // holds.
     let partCount = constraint.parts.count
-    for index in 0..<partCount {
-      guard let second = constraint.parts[index].secondItem else { continue }
-      guard second.treeRootAddress == rootAddress else {
+    if !treesChecked {
+      let rootAddress = self.rootAddress
+      guard rootAddress != nil, first.treeRootAddress == rootAddress else {
         throw .differentTrees(
-          first: constraint.firstName, second: second.name, location: constraint.location)
+          first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
+      }
+      // The parts are read in place, by index: a copy of each would retain and release what
+      // it holds.
+      for index in 0..<partCount {
+        guard let second = constraint.parts[index].secondItem else { continue }
+        guard second.treeRootAddress == rootAddress else {
+          throw .differentTrees(
+            first: constraint.firstName, second: second.name, location: constraint.location)
+        }
       }
     }
     // Rows of derived stack children the parts mention come first (with their own sequence).
     materializeDerived(mentionedBy: constraint)
     constraint.activationSequence = nextSequence()
     let direction = first.direction
-    var made: [Constraint] = []
-    made.reserveCapacity(partCount)
+    // Made straight into the handle's list (an inactive constraint's is empty): no second list
+    // to retain each one into and then to hand over.
+    constraint.solverConstraints = []
+    constraint.solverConstraints.reserveCapacity(partCount)
     for index in 0..<partCount {
       let solverConstraint = constraint.solverConstraint(
         forPartAt: index, of: first, direction: direction)
@@ -39,7 +51,6 @@ extension LayoutEngine {
       dslIndex.add((constraint, index), for: key)
       do {
         try solver.add(solverConstraint)
-        made.append(solverConstraint)
       } catch {
         // Describe the conflict while every part can still be named, then roll back.
         var diagnostic: LayoutDiagnostic?
@@ -48,17 +59,18 @@ extension LayoutEngine {
             victim: solverConstraint, conflicts: conflicts + [solverConstraint])
         }
         dslParts[key] = nil
-        for added in made {
+        for added in constraint.solverConstraints {
           try? solver.remove(added)
           dslParts[ObjectIdentifier(added)] = nil
         }
+        constraint.solverConstraints = []
         guard let diagnostic else { throw .solver(error) }
         if isStrict { throw .conflict(diagnostic) }
         report(diagnostic)
         return
       }
+      constraint.solverConstraints.append(consume solverConstraint)
     }
-    constraint.solverConstraints = made
     constraint.engine = self
     // Indexed by item when first asked for (most trees never ask): a list of the constraints
     // to index, drained at the latest when it outgrows twice the active constraints' parts.
