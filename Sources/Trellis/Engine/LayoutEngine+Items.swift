@@ -89,9 +89,12 @@ extension LayoutEngine {
       items.append(node)
       if parentVisit >= 0 { nodes.append(node) }
       parentIndex.append(parentVisit < 0 ? -1 : itemIndexOfVisit[parentVisit])
-      for guide in node.layoutGuides {
-        items.append(guide)
-        parentIndex.append(index)
+      // Most nodes have no guides: their list is not even retained.
+      if !node.layoutGuides.isEmpty {
+        for guide in node.layoutGuides {
+          items.append(guide)
+          parentIndex.append(index)
+        }
       }
       if node.arrangesChildren { containers.append(node) }
       if !node.pendingConstraintBlocks.isEmpty || !node.pendingBuildErrors.isEmpty {
@@ -115,11 +118,12 @@ extension LayoutEngine {
     itemVariables.removeAll(keepingCapacity: true)
     itemVariables.reserveCapacity(4 * items.count)
     for item in items {
-      let v = item.variables
-      itemVariables.append(v.x)
-      itemVariables.append(v.y)
-      itemVariables.append(v.width)
-      itemVariables.append(v.height)
+      // Each variable read where the item keeps it: a copy of all four first retains and
+      // releases each once more.
+      itemVariables.append(item.variables.x)
+      itemVariables.append(item.variables.y)
+      itemVariables.append(item.variables.width)
+      itemVariables.append(item.variables.height)
     }
     itemParentIndex = parentIndex
     // New items' sizes start at their intrinsic sizes, so the rows below hold as they come.
@@ -249,12 +253,13 @@ extension LayoutEngine {
 
   /// Makes and adds fallback `index` (x, y, width, height) of an item.
   func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
-    let v = item.variables
+    // Each variable is read where the item keeps it: a copy of all four retains and releases
+    // each.
     let lhs: Expression
     var weighted = constant
     switch index {
     case 0, 1:
-      let variable = index == 0 ? v.x : v.y
+      let variable = index == 0 ? item.variables.x : item.variables.y
       if let parent = item.frameParent {
         // A child or guide of a derived child mentions its position.
         materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
@@ -266,7 +271,7 @@ extension LayoutEngine {
       // A stack's last child weighs less on its length, as on its intrinsic size: where
       // children have no intrinsic length, it is the one that stretches.
       let weight = record.intrinsicWeights[index - 2]
-      let variable = Expression(index == 2 ? v.width : v.height)
+      let variable = Expression(index == 2 ? item.variables.width : item.variables.height)
       lhs = weight == 1 ? variable : weight * variable
       weighted = constant * weight
     }
