@@ -53,3 +53,13 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
       + "\(GeometryFormat.number(size.width)), \(GeometryFormat.number(size.height)))"
   }
 }
+
+extension Rect {
+  /// The rectangle moved by `origin`: from a parent's coordinates to those its parent's
+  /// origin is in.
+  func offset(by origin: Point) -> Rect {
+    Rect(
+      x: origin.x + self.origin.x, y: origin.y + self.origin.y, width: size.width,
+      height: size.height)
+  }
+}

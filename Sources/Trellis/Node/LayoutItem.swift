@@ -6,22 +6,45 @@ public import TrellisSolver
 /// of its tree's root. Its other attributes (right, centre, leading, baselines, margins) are
 /// expressions of those four.
 public class LayoutItem {
-  /// Both frames, written together by the engine (one store per item and layout).
+  /// The item's frame in its parent's coordinates, as the engine last wrote it.
   ///
-  /// Only ever read or assigned whole, never passed `inout` or mutated in place, so no two
-  /// accesses can overlap: the dynamic exclusivity check every read of a class's stored
-  /// property otherwise pays (a third of reading back 1,000 frames) is left out. Declared
-  /// first, so it is stored right after the object's header: reading a frame after retaining
-  /// the item often touches one cache line instead of two.
-  @exclusivity(unchecked) final var frames = ItemFrames()
+  /// The engine writes it only when it changed: a relayout that moves a row moves the row's
+  /// frame, not those of its children (their frames are relative to it). Only ever read or
+  /// assigned whole, never passed `inout` or mutated in place, so no two accesses can overlap:
+  /// the dynamic exclusivity check every read of a class's stored property otherwise pays (a
+  /// third of reading back 1,000 frames) is left out. Internal, read through ``frame``: a
+  /// public stored property would be read by other modules with the check. Declared first, so
+  /// it is stored right after the object's header: reading a frame after retaining the item
+  /// often touches one cache line instead of two.
+  @exclusivity(unchecked) final var writtenFrame = Rect.zero
   /// The item's name, used in frames, diagnostics, snapshots and dumps.
   public let name: String
   /// The item's solver variables, for constraints written against the solver directly.
   public let variables: ItemVariables
   /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
-  public final var frame: Rect { frames.frame }
-  /// The item's frame after the last layout, in its root's coordinates.
-  public final var frameInRoot: Rect { frames.inRoot }
+  public final var frame: Rect { writtenFrame }
+  /// The item's frame after the last layout, in its root's coordinates: its ``frame`` moved by
+  /// the origins of the nodes above it, added from the root down.
+  ///
+  /// Derived when asked for, not stored: a stored copy in root coordinates would change for
+  /// every item below an item that moved, and writing those copies cost a relayout of a large
+  /// tree about a tenth of its time. To draw a whole tree, add the frames down the tree as
+  /// ``SVGRenderer`` does.
+  ///
+  /// - Complexity: O(*depth*) of the item in its tree.
+  public final var frameInRoot: Rect {
+    var origins: [Point] = []
+    var parent = frameParent
+    while let node = parent {
+      origins.append(node.frame.origin)
+      parent = node.parent
+    }
+    var origin = Point(x: 0, y: 0)
+    for above in origins.reversed() {
+      origin = Point(x: origin.x + above.x, y: origin.y + above.y)
+    }
+    return frame.offset(by: origin)
+  }
   /// DSL constraints made with this item as their first item, active or not.
   @exclusivity(unchecked) final var ownedConstraints: [LayoutConstraint] = []
   /// How the engine, containers, children and DSL targets refer to this item weakly.
@@ -95,10 +118,4 @@ public struct ItemVariables: Sendable {
 
   /// All four, in the order x, y, width, height.
   public var all: [Variable] { [x, y, width, height] }
-}
-
-/// An item's frame in its parent's and in its root's coordinates.
-struct ItemFrames {
-  var frame = Rect.zero
-  var inRoot = Rect.zero
 }

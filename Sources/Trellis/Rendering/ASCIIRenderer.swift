@@ -26,11 +26,12 @@ public enum ASCIIRenderer {
   /// - Returns: The drawing, one line per row, each ending in a newline.
   /// - Complexity: O(nodes + columns × rows).
   public static func render(_ node: Node, columns: Int = 60) -> String {
-    let origin = node.frameInRoot.origin
-    let width = max(node.frameInRoot.width, 1)
+    let top = node.frameInRoot
+    let origin = top.origin
+    let width = max(top.width, 1)
     let columns = min(max(columns, 8), maximumColumns)
     let scale = Double(columns - 1) / width
-    let height = node.frameInRoot.height
+    let height = top.height
     // Rows follow the column scale, unless that makes more than the most rows.
     let rows = max(2, index(height * scale / 2, last: maximumRows - 1) + 1)
     let rowScale = rows == maximumRows ? Double(rows - 1) / max(height, 1) : scale / 2
@@ -42,9 +43,10 @@ public enum ASCIIRenderer {
     func row(_ y: Double) -> Int {
       index((y - origin.y) * rowScale, last: rows - 1)
     }
-    func draw(_ item: Node) {
+    // Each frame in root coordinates is its parent's origin plus its own frame, added down
+    // the tree (as ``LayoutItem/frameInRoot`` adds them, without walking up for each node).
+    func draw(_ item: Node, _ frame: Rect) {
       guard !item.isHidden else { return }
-      let frame = item.frameInRoot
       let left = column(frame.minX)
       let right = max(column(frame.maxX), left)
       let top = row(frame.minY)
@@ -69,9 +71,9 @@ public enum ASCIIRenderer {
           grid[top + 1][left + 1 + offset] = character
         }
       }
-      for child in item.children { draw(child) }
+      for child in item.children { draw(child, child.frame.offset(by: frame.origin)) }
     }
-    draw(node)
+    draw(node, top)
     return grid.map { String($0).trailingSpacesTrimmed + "\n" }.joined()
   }
 

@@ -21,9 +21,10 @@ public enum SVGRenderer {
         + "\(GeometryFormat.number(frame.width)) \(GeometryFormat.number(frame.height))\" "
         + "font-family=\"monospace\" font-size=\"10\">"
     ]
-    func draw(_ item: Node, _ depth: Int) {
+    // Each frame in root coordinates is its parent's origin plus its own frame, added down
+    // the tree (as ``LayoutItem/frameInRoot`` adds them, without walking up for each node).
+    func draw(_ item: Node, _ rect: Rect, _ depth: Int) {
       guard !item.isHidden else { return }
-      let rect = item.frameInRoot
       let fill = palette[depth % palette.count]
       lines.append(
         "  <rect x=\"\(GeometryFormat.number(rect.minX))\" y=\"\(GeometryFormat.number(rect.minY))\" "
@@ -34,9 +35,11 @@ public enum SVGRenderer {
         "  <text x=\"\(GeometryFormat.number(rect.minX + 2))\" "
           + "y=\"\(GeometryFormat.number(rect.minY + 10))\" fill=\"#333\">\(escape(item.name))</text>"
       )
-      for child in item.children { draw(child, depth + 1) }
+      for child in item.children {
+        draw(child, child.frame.offset(by: rect.origin), depth + 1)
+      }
     }
-    draw(node, 0)
+    draw(node, frame, 0)
     lines.append("</svg>")
     return lines.joined(separator: "\n") + "\n"
   }

@@ -84,6 +84,77 @@ import TrellisSolver
     #expect(onlyMoved >= 4)
   }
 
+  /// A `spacer` of intrinsic height `height` above a `row` (20 high) whose `child` (5 high)
+  /// sits 0.2 below the row's top, laid out at scale 3.
+  private func rowBelowSpacer(height: Double) throws -> (root: Node, row: Node, child: Node) {
+    let root = Node("root")
+    let spacer = Node("spacer", intrinsicSize: IntrinsicSize(width: 10, height: height))
+    let row = Node("row")
+    let child = Node("child")
+    try root.addChild(spacer)
+    try root.addChild(row)
+    try row.addChild(child)
+    try spacer.makeConstraints { make in make.top.leading.equalToSuperview() }
+    try row.makeConstraints { make in
+      make.top.equalTo(spacer.bottom)
+      make.leading.trailing.equalToSuperview()
+      make.height.equalTo(20)
+    }
+    try child.makeConstraints { make in
+      make.top.equalToSuperview().offset(0.2)
+      make.leading.equalToSuperview()
+      make.size.equalTo(Size(width: 5, height: 5))
+    }
+    root.engine.scale = 3
+    root.layout(in: Size(width: 100, height: 100))
+    return (root, row, child)
+  }
+
+  @Test func aChildOfAMovedRowIsWrittenOnlyWhenItsRoundedFrameChanges() throws {
+    // At scale 3 edges round to thirds. Spacer 10: the row at 10, the child at 10.2 → 10⅓
+    // (⅓ below the row). Spacer 10.1: the row at 10.1 → 10, the child at 10.3 → 10⅓: both
+    // solved tops moved, neither rounded frame changed (the child's is not written again).
+    // Spacer 10.2: the row at 10.2 → 10⅓, the child at 10.4 → 10⅓: the child's frame in the
+    // row changed (0 below it) although the two moved together. Each state is also laid out
+    // afresh.
+    let (root, row, child) = try rowBelowSpacer(height: 10)
+    let spacer = root.children[0]
+    let third = 1.0 / 3
+    for (height, rowY, childY) in [
+      (10.0, 10.0, third), (10.1, 10.0, third), (10.2, 10 + third, 0), (10.0, 10.0, third),
+    ] {
+      spacer.intrinsicContentSize = IntrinsicSize(width: 10, height: height)
+      root.layout()
+      #expect(abs(row.frame.minY - rowY) < 1e-9, "spacer \(height): row at \(row.frame)")
+      #expect(abs(child.frame.minY - childY) < 1e-9, "spacer \(height): child at \(child.frame)")
+      #expect(abs(child.frameInRoot.minY - (rowY + childY)) < 1e-9)
+      let fresh = try rowBelowSpacer(height: height)
+      #expect(row.frame == fresh.row.frame)
+      #expect(child.frame == fresh.child.frame)
+    }
+  }
+
+  @Test func frameInRootAddsTheFramesAboveFromTheRootDown() throws {
+    // A grandchild's frame in root coordinates is the sum of its own and its ancestors' origins,
+    // and follows when only an ancestor moved.
+    let (root, row, child) = try rowBelowSpacer(height: 10)
+    let grandchild = Node("grandchild")
+    try child.addChild(grandchild)
+    try grandchild.makeConstraints { make in
+      make.top.leading.equalToSuperview().offset(1)
+      make.size.equalTo(Size(width: 2, height: 2))
+    }
+    root.engine.scale = 1
+    root.layout()
+    #expect(row.frameInRoot == Rect(x: 0, y: 10, width: 100, height: 20))
+    #expect(grandchild.frame == Rect(x: 1, y: 1, width: 2, height: 2))
+    #expect(grandchild.frameInRoot == Rect(x: 1, y: 11, width: 2, height: 2))
+    root.children[0].intrinsicContentSize = IntrinsicSize(width: 10, height: 30)
+    root.layout()
+    #expect(grandchild.frame == Rect(x: 1, y: 1, width: 2, height: 2))
+    #expect(grandchild.frameInRoot == Rect(x: 1, y: 31, width: 2, height: 2))
+  }
+
   /// Random changes to a column of label rows — an icon's height (the same few icons, so the
   /// solver moves along cached directions and the write reads only what moved), the width, a
   /// title's visibility, the scale — each followed by a layout whose every frame must equal a
