@@ -1,7 +1,18 @@
 public import TrellisSolver
 
 /// A constraint with a relation: its constant and multiplier can still change.
-public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
+///
+/// The rest of a chain is a value around the constraint being written (no object of its own to
+/// allocate and release per constraint); it can also take a priority and a label
+/// (``ConstraintMakerPrioritizing``).
+public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
+  /// The handle of the constraint, active once `makeConstraints` returns.
+  public let constraint: LayoutConstraint
+
+  init(_ constraint: LayoutConstraint) {
+    self.constraint = constraint
+  }
+
   /// Adds an offset to the target: `first == second + amount`.
   ///
   /// - Parameter amount: The offset.
@@ -49,8 +60,8 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   /// - Returns: The same chain.
   @discardableResult
   public func multipliedBy(_ factor: Double) -> ConstraintMakerEditable {
-    made.multiplier = factor
-    made.multiplierWasSet = true
+    constraint.multiplier = factor
+    constraint.multiplierWasSet = true
     return self
   }
 
@@ -64,45 +75,60 @@ public class ConstraintMakerEditable: ConstraintMakerPrioritizable {
   }
 
   private func setModifier(_ modifier: ConstantModifier) {
-    made.modifier = modifier
-    made.modifierWasSet = true
+    constraint.modifier = modifier
+    constraint.modifierWasSet = true
   }
 }
 
 /// A constraint whose priority can still change.
-public class ConstraintMakerPrioritizable: ConstraintMakerFinalizable {
+public struct ConstraintMakerPrioritizable: ConstraintMakerPrioritizing {
+  /// The handle of the constraint, active once `makeConstraints` returns.
+  public let constraint: LayoutConstraint
+
+  init(_ constraint: LayoutConstraint) {
+    self.constraint = constraint
+  }
+}
+
+/// A finished constraint: it can take a label, and hands out its handle.
+public struct ConstraintMakerFinalizable: ConstraintMakerFinishing {
+  /// The handle of the constraint, active once `makeConstraints` returns.
+  public let constraint: LayoutConstraint
+
+  init(_ constraint: LayoutConstraint) {
+    self.constraint = constraint
+  }
+}
+
+/// The end of a chain that can take a label and hands out its handle.
+public protocol ConstraintMakerFinishing {
+  /// The handle of the constraint, active once `makeConstraints` returns.
+  var constraint: LayoutConstraint { get }
+}
+
+extension ConstraintMakerFinishing {
+  /// Names the constraint in diagnostics and dumps.
+  ///
+  /// - Parameter label: The label.
+  /// - Returns: The chain, finished.
+  @discardableResult
+  public func labeled(_ label: String) -> ConstraintMakerFinalizable {
+    constraint.label = label
+    return ConstraintMakerFinalizable(constraint)
+  }
+}
+
+/// The end of a chain that can still take a priority.
+public protocol ConstraintMakerPrioritizing: ConstraintMakerFinishing {}
+
+extension ConstraintMakerPrioritizing {
   /// Sets the priority.
   ///
   /// - Parameter priority: A priority in (0, 1000].
   /// - Returns: The chain, to add a label.
   @discardableResult
   public func priority(_ priority: Priority) -> ConstraintMakerFinalizable {
-    made.priority = priority
-    return self
-  }
-}
-
-/// A finished constraint: it can take a label, and hands out its handle.
-public class ConstraintMakerFinalizable {
-  /// The constraint being written.
-  let made: LayoutConstraint
-
-  init(_ constraint: LayoutConstraint) {
-    self.made = constraint
-  }
-
-  /// Names the constraint in diagnostics and dumps.
-  ///
-  /// - Parameter label: The label.
-  /// - Returns: The same chain.
-  @discardableResult
-  public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-    made.label = label
-    return self
-  }
-
-  /// The handle of the constraint, active once `makeConstraints` returns.
-  public var constraint: LayoutConstraint {
-    made
+    constraint.priority = priority
+    return ConstraintMakerFinalizable(constraint)
   }
 }
