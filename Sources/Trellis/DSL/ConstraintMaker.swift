@@ -10,23 +10,24 @@
 public final class ConstraintMaker {
   /// The item the constraints are made for.
   let item: LayoutItem
-  // `chains` and the chains' properties are `@exclusivity(unchecked)`: the caller's closure
-  // only reaches them through the chain's methods, each a short access (see `Node`).
+  // `chains` and the constraints' properties are `@exclusivity(unchecked)`: the caller's
+  // closure only reaches them through the chain's methods, each a short access (see `Node`).
 
-  /// The chains started, in order.
-  @exclusivity(unchecked) var chains: [ConstraintMakerRelatable] = []
+  /// The constraints the chains started, in order (one without a relation is an incomplete
+  /// chain).
+  @exclusivity(unchecked) var chains: [LayoutConstraint] = []
 
   init(item: LayoutItem) {
     self.item = item
   }
 
   private func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    let chain = ConstraintMakerExtendable(item: item, attributes: attributes)
+    let constraint = LayoutConstraint(item: item, attributes: attributes)
     // Room for a block's usual handful of chains at once, instead of regrowing at the second
     // and the third.
     if chains.isEmpty { chains.reserveCapacity(4) }
-    chains.append(chain)
-    return chain
+    chains.append(constraint)
+    return ConstraintMakerExtendable(constraint)
   }
 
   /// Starts a constraint on the left edge.
@@ -134,9 +135,6 @@ public final class ConstraintMaker {
   public func aspectRatio(
     _ ratio: Double, file: String = #fileID, line: Int = #line
   ) -> ConstraintMakerEditable {
-    let chain = ConstraintMakerExtendable(item: item, attributes: [.width])
-    chains.append(chain)
-    let editable = chain.equalTo(item.height, file: file, line: line)
-    return editable.multipliedBy(ratio)
+    start([.width]).equalTo(item.height, file: file, line: line).multipliedBy(ratio)
   }
 }

@@ -1,7 +1,17 @@
 /// A constraint chain that can take more attributes or a relation.
-public final class ConstraintMakerExtendable: ConstraintMakerRelatable {
+///
+/// A value around the constraint being written, which `make.top` makes: the chain allocates no
+/// object of its own (its relations: ``ConstraintMakerRelatable``).
+public struct ConstraintMakerExtendable {
+  /// The constraint being written: the attributes chained so far, and its relation once given.
+  let constraint: LayoutConstraint
+
+  init(_ constraint: LayoutConstraint) {
+    self.constraint = constraint
+  }
+
   private func extend(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    self.attributes.append(contentsOf: attributes)
+    constraint.attributes.append(contentsOf: attributes)
     return self
   }
 

@@ -1,29 +1,15 @@
 import TrellisSolver
 
-/// A constraint chain that takes a relation and a target.
-public class ConstraintMakerRelatable {
-  // The chain's state lives here, in the object the chain returns (one object per chain, not
-  // two). Its properties are `@exclusivity(unchecked)`, as the maker's are.
+/// A constraint chain that takes a relation and a target: the chain
+/// ``ConstraintMakerExtendable`` is, under the name of this part of it.
+public typealias ConstraintMakerRelatable = ConstraintMakerExtendable
 
-  /// The item.
-  let item: LayoutItem
-  /// The attributes chained so far.
-  @exclusivity(unchecked) var attributes: [LayoutAttribute]
-  /// The constraint, once a relation was given.
-  @exclusivity(unchecked) var made: LayoutConstraint?
-
-  init(item: LayoutItem, attributes: [LayoutAttribute]) {
-    self.item = item
-    self.attributes = attributes
-  }
-
+extension ConstraintMakerExtendable {
+  /// Gives the constraint its relation and target, at the call site.
   func relate(
     _ relation: Relation, _ target: ConstraintTarget, file: String, line: Int
   ) -> ConstraintMakerEditable {
-    let constraint = LayoutConstraint(
-      item: item, attributes: attributes, relation: relation, target: target,
-      location: CallSite(fileID: file, line: line))
-    made = constraint
+    constraint.relate(relation, target, location: CallSite(fileID: file, line: line))
     return ConstraintMakerEditable(constraint)
   }
 

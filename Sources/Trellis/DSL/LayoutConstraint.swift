@@ -26,9 +26,12 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The first item's name, kept for messages after it is gone.
   let firstName: String
   /// The first item's attributes, one solver constraint each.
-  public let attributes: [LayoutAttribute]
+  @exclusivity(unchecked) public internal(set) var attributes: [LayoutAttribute]
   /// How the sides compare.
-  public let relation: Relation
+  @exclusivity(unchecked) public internal(set) var relation: Relation = .equal
+  /// Whether the chain that makes the constraint gave it a relation and a target (a chain is
+  /// written into the constraint it makes: `make.top` starts one, `.equalTo(…)` relates it).
+  @exclusivity(unchecked) var hasRelation = false
   /// What the attributes are related to.
   @exclusivity(unchecked) var target: ConstraintTarget
   /// The factor on the target's attribute.
@@ -43,7 +46,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// An optional name shown in diagnostics and dumps.
   @exclusivity(unchecked) public internal(set) var label: String?
   /// Where the constraint was written.
-  public let location: CallSite
+  @exclusivity(unchecked) public internal(set) var location = CallSite(fileID: "", line: 0)
   /// Each attribute's counterpart, resolved when the constraint was made.
   @exclusivity(unchecked) var parts: [ConstraintPart] = []
   /// The solver constraints while active, one per part.
@@ -58,16 +61,20 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// When it was last activated, for "the most recently added constraint of a conflict".
   @exclusivity(unchecked) var activationSequence = 0
 
-  init(
-    item: LayoutItem, attributes: [LayoutAttribute], relation: Relation,
-    target: ConstraintTarget, location: CallSite
-  ) {
+  /// A constraint a chain starts: `item`'s `attributes`, related to nothing yet.
+  init(item: LayoutItem, attributes: [LayoutAttribute]) {
     self.firstAnchor = item.anchor
     self.firstName = item.name
     self.attributes = attributes
+    self.target = .number(0)
+  }
+
+  /// Gives the constraint its relation and target, written at `location`.
+  func relate(_ relation: Relation, _ target: ConstraintTarget, location: CallSite) {
     self.relation = relation
     self.target = target
     self.location = location
+    hasRelation = true
   }
 
   /// Whether the constraint was active in an engine that is gone (its tree's root was released

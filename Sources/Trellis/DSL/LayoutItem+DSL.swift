@@ -139,8 +139,8 @@ extension LayoutItem {
     closure(maker)
     var made: [LayoutConstraint] = []
     made.reserveCapacity(maker.chains.count)
-    for chain in maker.chains {
-      guard let constraint = chain.made else {
+    for constraint in maker.chains {
+      guard constraint.hasRelation else {
         throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
       }
       try constraint.resolve()
