@@ -4,7 +4,9 @@ public import TrellisSolver
 ///
 /// The rest of a chain is a value around the constraint being written (no object of its own to
 /// allocate and release per constraint); it can also take a priority and a label
-/// (``ConstraintMakerPrioritizing``).
+/// (``ConstraintMakerPrioritizing``). A chain is written inside its block: kept past it, it
+/// changes nothing (change the handle instead, with ``LayoutConstraint/update(offset:)`` and
+/// its siblings, which the solver follows).
 public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// The handle of the constraint, active once `makeConstraints` returns.
   public let constraint: LayoutConstraint
@@ -60,6 +62,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Returns: The same chain.
   @discardableResult
   public func multipliedBy(_ factor: Double) -> ConstraintMakerEditable {
+    guard !constraint.isSealed else { return self }
     constraint.multiplier = factor
     constraint.multiplierWasSet = true
     return self
@@ -75,6 +78,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   }
 
   private func setModifier(_ modifier: ConstantModifier) {
+    guard !constraint.isSealed else { return }
     constraint.modifier = modifier
     constraint.modifierWasSet = true
   }
@@ -113,7 +117,7 @@ extension ConstraintMakerFinishing {
   /// - Returns: The chain, finished.
   @discardableResult
   public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-    constraint.label = label
+    if !constraint.isSealed { constraint.label = label }
     return ConstraintMakerFinalizable(constraint)
   }
 }
@@ -128,7 +132,7 @@ extension ConstraintMakerPrioritizing {
   /// - Returns: The chain, to add a label.
   @discardableResult
   public func priority(_ priority: Priority) -> ConstraintMakerFinalizable {
-    constraint.priority = priority
+    if !constraint.isSealed { constraint.priority = priority }
     return ConstraintMakerFinalizable(constraint)
   }
 }

@@ -10,8 +10,11 @@ public struct ConstraintMakerExtendable {
     self.constraint = constraint
   }
 
+  /// Adds attributes, while the chain has no relation and its block is not over.
   private func extend(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    constraint.attributes.append(contentsOf: attributes)
+    if !constraint.hasRelation, !constraint.isSealed {
+      constraint.attributes.append(contentsOf: attributes)
+    }
     return self
   }
 

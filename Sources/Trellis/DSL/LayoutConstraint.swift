@@ -32,6 +32,11 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Whether the chain that makes the constraint gave it a relation and a target (a chain is
   /// written into the constraint it makes: `make.top` starts one, `.equalTo(…)` relates it).
   @exclusivity(unchecked) var hasRelation = false
+  /// Whether its block is over (what is left of its chain, kept past the block, changes nothing).
+  ///
+  /// After the block, a handle changes through ``update(offset:)`` and its siblings, which the
+  /// solver follows.
+  @exclusivity(unchecked) var isSealed = false
   /// What the attributes are related to.
   @exclusivity(unchecked) var target: ConstraintTarget
   /// The factor on the target's attribute.
@@ -69,8 +74,10 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.target = .number(0)
   }
 
-  /// Gives the constraint its relation and target, written at `location`.
+  /// Gives the constraint its relation and target, written at `location` (nothing once
+  /// sealed).
   func relate(_ relation: Relation, _ target: ConstraintTarget, location: CallSite) {
+    guard !isSealed else { return }
     self.relation = relation
     self.target = target
     self.location = location

@@ -146,6 +146,7 @@ extension LayoutItem {
       try constraint.resolve()
       made.append(constraint)
     }
+    for constraint in made { constraint.isSealed = true }
     return made
   }
 

@@ -260,6 +260,38 @@ import TrellisSolver
     #expect(nodes.allSatisfy { $0.frame.size == Size(width: 100, height: 44) })
   }
 
+  @Test func aChainKeptPastItsBlockChangesNothing() throws {
+    // A chain written after its block would change a constraint the solver already holds
+    // without the solver knowing: it is ignored (the handle's `update` methods change it).
+    let (root, nodes) = try makeTree(children: ["view", "other"])
+    let view = nodes[0]
+    var start: ConstraintMakerExtendable?
+    var edit: ConstraintMakerEditable?
+    let made = try view.makeConstraints { make in
+      start = make.top
+      edit = start?.equalToSuperview().offset(10)
+      make.left.equalToSuperview()
+      make.size.equalTo(Size(width: 20, height: 20))
+    }
+    root.layout()
+    #expect(view.frame == Rect(x: 0, y: 10, width: 20, height: 20))
+    _ = start?.bottom.equalTo(nodes[1].bottom)
+    _ = edit?.offset(40).priority(.low).labeled("late")
+    _ = edit?.multipliedBy(3)
+    let top = made[0]
+    #expect(top.attributes == [.top])
+    #expect(top.relation == .equal)
+    #expect(top.priority == .required)
+    #expect(top.label == nil)
+    #expect(top.multiplier == 1)
+    #expect(top.describePart(0).hasPrefix("view.top == root.top + 10 @required"))
+    root.layout()
+    #expect(view.frame == Rect(x: 0, y: 10, width: 20, height: 20))
+    try top.update(offset: 40)
+    root.layout()
+    #expect(view.frame == Rect(x: 0, y: 40, width: 20, height: 20))
+  }
+
   @Test func aspectRatio() throws {
     let (root, nodes) = try makeTree(children: ["image"])
     try nodes[0].makeConstraints { make in
