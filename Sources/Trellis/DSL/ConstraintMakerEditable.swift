@@ -62,7 +62,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Returns: The same chain.
   @discardableResult
   public func multipliedBy(_ factor: Double) -> ConstraintMakerEditable {
-    guard !constraint.isSealed else { return self }
+    guard constraint.chain != .made else { return self }
     constraint.multiplier = factor
     constraint.multiplierWasSet = true
     return self
@@ -78,19 +78,9 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   }
 
   private func setModifier(_ modifier: ConstantModifier) {
-    guard !constraint.isSealed else { return }
+    guard constraint.chain != .made else { return }
     constraint.modifier = modifier
     constraint.modifierWasSet = true
-  }
-}
-
-/// A constraint whose priority can still change.
-public struct ConstraintMakerPrioritizable: ConstraintMakerPrioritizing {
-  /// The handle of the constraint, active once `makeConstraints` returns.
-  public let constraint: LayoutConstraint
-
-  init(_ constraint: LayoutConstraint) {
-    self.constraint = constraint
   }
 }
 
@@ -117,7 +107,7 @@ extension ConstraintMakerFinishing {
   /// - Returns: The chain, finished.
   @discardableResult
   public func labeled(_ label: String) -> ConstraintMakerFinalizable {
-    if !constraint.isSealed { constraint.label = label }
+    if constraint.chain != .made { constraint.label = label }
     return ConstraintMakerFinalizable(constraint)
   }
 }
@@ -132,7 +122,7 @@ extension ConstraintMakerPrioritizing {
   /// - Returns: The chain, to add a label.
   @discardableResult
   public func priority(_ priority: Priority) -> ConstraintMakerFinalizable {
-    if !constraint.isSealed { constraint.priority = priority }
+    if constraint.chain != .made { constraint.priority = priority }
     return ConstraintMakerFinalizable(constraint)
   }
 }

@@ -12,7 +12,7 @@ public struct ConstraintMakerExtendable {
 
   /// Adds attributes, while the chain has no relation and its block is not over.
   private func extend(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
-    if !constraint.hasRelation, !constraint.isSealed {
+    if constraint.chain == .started {
       constraint.attributes.append(contentsOf: attributes)
     }
     return self

@@ -29,14 +29,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   @exclusivity(unchecked) public internal(set) var attributes: [LayoutAttribute]
   /// How the sides compare.
   @exclusivity(unchecked) public internal(set) var relation: Relation = .equal
-  /// Whether the chain that makes the constraint gave it a relation and a target (a chain is
-  /// written into the constraint it makes: `make.top` starts one, `.equalTo(…)` relates it).
-  @exclusivity(unchecked) var hasRelation = false
-  /// Whether its block is over (what is left of its chain, kept past the block, changes nothing).
-  ///
-  /// After the block, a handle changes through ``update(offset:)`` and its siblings, which the
-  /// solver follows.
-  @exclusivity(unchecked) var isSealed = false
+  /// How far the chain that writes the constraint has come (a chain is written into the
+  /// constraint it makes).
+  @exclusivity(unchecked) var chain = ChainState.started
   /// What the attributes are related to.
   @exclusivity(unchecked) var target: ConstraintTarget
   /// The factor on the target's attribute.
@@ -74,14 +69,25 @@ public final class LayoutConstraint: CustomStringConvertible {
     self.target = .number(0)
   }
 
-  /// Gives the constraint its relation and target, written at `location` (nothing once
-  /// sealed).
+  /// Gives the constraint its relation and target, written at `location` (nothing once made).
   func relate(_ relation: Relation, _ target: ConstraintTarget, location: CallSite) {
-    guard !isSealed else { return }
+    guard chain != .made else { return }
     self.relation = relation
     self.target = target
     self.location = location
-    hasRelation = true
+    chain = .related
+  }
+
+  /// Where the chain that writes a constraint is.
+  enum ChainState {
+    /// Started (`make.top`): it takes more attributes, or a relation.
+    case started
+    /// Related (`.equalTo(…)`): it takes an offset, a multiplier, a priority and a label.
+    case related
+    /// Made: its block is over, and what is left of its chain (kept past the block) changes
+    /// nothing; a handle changes through ``update(offset:)`` and its siblings, which the solver
+    /// follows.
+    case made
   }
 
   /// Whether the constraint was active in an engine that is gone (its tree's root was released

@@ -140,13 +140,13 @@ extension LayoutItem {
     var made: [LayoutConstraint] = []
     made.reserveCapacity(maker.chains.count)
     for constraint in maker.chains {
-      guard constraint.hasRelation else {
+      guard constraint.chain == .related else {
         throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
       }
       try constraint.resolve()
       made.append(constraint)
     }
-    for constraint in made { constraint.isSealed = true }
+    for constraint in made { constraint.chain = .made }
     return made
   }
 

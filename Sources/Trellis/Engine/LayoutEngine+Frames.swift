@@ -105,9 +105,10 @@ extension LayoutEngine {
   /// An item whose solved values, scale and parent origin are those of the last write, and
   /// whose visibility did not change since, keeps the frame it has: a local change writes only
   /// the frames that moved. An item whose frame comes out as it was (a child of a row that
-  /// moved by whole points) is not written either. When the solver can tell which values moved since the last write
-  /// (a change it applied along cached directions), only those are read again, and an item
-  /// none of whose values moved is passed over without looking at its values.
+  /// moved by whole points) is not written either. When the solver can tell which values moved
+  /// since the last write (a change it applied along cached directions), only those are read
+  /// again, and an item none of whose values moved is passed over without looking at its
+  /// values.
   ///
   /// - Complexity: O(items) flag checks, plus the values that moved and the frames that changed;
   ///   O(items) comparisons when the solver cannot tell what moved.
