@@ -55,7 +55,7 @@ extension SolverCore {
     for position in order where rates[position] != SIMD4() {
       let row = Int(touchedRows[position])
       cache.moving.append(touchedRows[position])
-      cache.rates.append(rates[position])
+      for index in slots.indices { cache.rates.append(rates[position][index]) }
       cache.checks.append(
         rowLevel[row] != required
           ? .soft : rowKind[row] == .greaterThanOrEqual ? .requiredBound : .requiredOther)
@@ -163,9 +163,12 @@ struct PendingDirections {
   /// The non-tight rows any of the directions touches.
   var touched: [Int32] = []
   /// The touched rows with a non-zero rate along some direction: row `moving[t]`'s rate along
-  /// slot `slots[i]`'s direction is `rates[t][i]` (zero past the last slot).
+  /// slot `slots[i]`'s direction is `rates[t × slots.count + i]`.
+  ///
+  /// As many rates a row as there are slots, not four: a resize usually changes one constant,
+  /// and at 10,000 nodes four lanes a row made the list larger than the rest of a move reads.
   var moving: [Int32] = []
-  var rates: [SIMD4<Double>] = []
+  var rates: [Double] = []
   /// What a move checks of each moving row, read from its level and kind when the cache was
   /// filled (a row changes level only through ``SolverCore/moveRow(_:toPriority:)``, which
   /// drops the cache).
@@ -227,6 +230,34 @@ struct PendingDirections {
   mutating func moveResiduals(
     by delta: SIMD4<Double>, sides: [Int8], recompute: inout [Int32]
   ) {
+    switch slots.count {
+    case 1:
+      let step = delta[0]
+      moveResiduals(sides: sides, recompute: &recompute) { rates, position in
+        step * rates[position]
+      }
+    case 2:
+      let step = SIMD2(delta[0], delta[1])
+      moveResiduals(sides: sides, recompute: &recompute) { rates, position in
+        (step * SIMD2(rates[2 * position], rates[2 * position + 1])).sum()
+      }
+    default:
+      let stride = slots.count
+      moveResiduals(sides: sides, recompute: &recompute) { rates, position in
+        var change = 0.0
+        for index in 0..<stride { change += delta[index] * rates[stride * position + index] }
+        return change
+      }
+    }
+  }
+
+  /// Moves each moving row's residual by `change(rates, position)`, as
+  /// ``moveResiduals(by:sides:recompute:)`` describes.
+  @inline(__always)
+  private mutating func moveResiduals(
+    sides: [Int8], recompute: inout [Int32],
+    change: (UnsafeBufferPointer<Double>, Int) -> Double
+  ) {
     movingResidual.withUnsafeMutableBufferPointer { residuals in
       sides.withUnsafeBufferPointer { sides in
         checks.withUnsafeBufferPointer { checks in
@@ -234,8 +265,7 @@ struct PendingDirections {
             moving.withUnsafeBufferPointer { moving in
               for position in 0..<moving.count {
                 let row = Int(moving[position])
-                let change = (delta * rates[position]).sum()
-                let residual = residuals[position] + change
+                let residual = residuals[position] + change(rates, position)
                 // A side is ±1: the residual keeps it when their product is not negative.
                 let keepsSide = Double(sides[row]) * residual >= 0
                 let settled =
