@@ -318,6 +318,22 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     return core.valueLog.take(into: &buffer)
   }
 
+  /// Calls `body` with the positions whose values changed since the last take, or with `nil`.
+  ///
+  /// The positions are those ``takeChangedPositions(into:)`` would hand over now (repeats
+  /// allowed); `nil` when any value may have changed since. Solves first if needed. The log
+  /// goes on as it was: the next take still hands these positions over.
+  ///
+  /// - Parameter body: Reads the positions; the buffer is valid only during the call.
+  /// - Returns: What `body` returns.
+  /// - Complexity: O(1), plus the solve and `body`.
+  package mutating func withChangedPositions<Result>(
+    _ body: (UnsafeBufferPointer<Int32>?) -> Result
+  ) -> Result {
+    core.solve()
+    return core.valueLog.peek(body)
+  }
+
   /// Calls `body` with the values by position (from ``positions(of:)``), solving first if
   /// needed.
   ///

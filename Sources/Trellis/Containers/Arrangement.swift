@@ -236,6 +236,8 @@ extension LayoutEngine {
         if arrangement.didSolve(in: self) { changed = true }
       }
       guard changed else { return }
+      // The measure pass is over: a width this moves is measured at the next layout.
+      measuredOrder?.unsettle()
       solver.solve()
     }
   }

@@ -69,11 +69,22 @@ extension LayoutEngine {
       isMeasuring = false
       if measuredOrderOutdated { order.storeWidths() } else { measuredOrder = order }
     }
+    // Every item was measured at its solved width when the frames were last written, and no
+    // width moved since (the solver's log names none): nothing to ask, and the widths, scattered
+    // through the solver's values, are not even read.
+    if solver.withChangedPositions({ order.widthsStaySettled(changed: $0) }) {
+      order.settledSincePass = true
+      return
+    }
+    order.settledSincePass = false
     for _ in 0..<Self.measurePassLimit {
       let widths = solver.values(at: order.widthPositions)
       // Every item measured at exactly these widths already: nothing to ask (one comparison of
       // two arrays; a width not measured yet is NaN, equal to nothing).
-      if widths == order.measuredWidths { return }
+      if widths == order.measuredWidths {
+        order.settledSincePass = true
+        return
+      }
       var changes: [ItemRecord] = []
       // The records, scattered in memory, are reached only for the heights that changed.
       for (index, width) in widths.enumerated() {
@@ -89,7 +100,10 @@ extension LayoutEngine {
         record.measuredHeight = height
         changes.append(record)
       }
-      guard !changes.isEmpty else { return }
+      guard !changes.isEmpty else {
+        order.settledSincePass = true
+        return
+      }
       for record in changes {
         guard let node = record.item as? Node else { continue }
         updateIntrinsic(of: node, record: record)
@@ -126,6 +140,7 @@ extension LayoutEngine {
     frameCache = FrameCache()
     if !reuse { cache = FrameCache(count: count, scale: scale) }
     let logged = solver.takeChangedPositions(into: &cache.changedPositions)
+    measuredOrder?.noteLogTaken()
     // The values read last time are still right but for the logged positions when nothing
     // else moved them: no new positions, no derived placements patched in, no stale frame.
     let incremental =

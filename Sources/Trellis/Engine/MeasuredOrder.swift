@@ -25,6 +25,16 @@ struct MeasuredOrder {
   /// The height each item's record holds (``ItemRecord/measuredHeight``), read without reaching
   /// the record.
   var measuredHeights: [Double?]
+  /// Whether the last pass ended with every item measured at its solved width (nothing to
+  /// ask), and nothing changed the order since; handed to ``settledAtTake`` when the engine
+  /// next takes the solver's log of changed values.
+  var settledSincePass = false
+  /// Whether every item was measured at its solved width when the engine last took the
+  /// solver's log of changed values, and nothing changed the order since: while it holds, a
+  /// pass whose log names no item's width has nothing to ask either.
+  var settledAtTake = false
+  /// Whether each solver position holds one of the items' widths, made when first needed.
+  private var widthPositionMask: [Bool] = []
 
   /// The order of the given records, sorted by frame order; a record whose item is gone or
   /// has no measure function is left out.
@@ -64,6 +74,7 @@ struct MeasuredOrder {
     guard let index = index(of: record) else { return true }
     guard let measure else { return false }
     measures[index] = MeasureFunction(measure)
+    unsettle()
     return true
   }
 
@@ -74,6 +85,43 @@ struct MeasuredOrder {
   mutating func forgetWidth(of record: ItemRecord) {
     guard let index = index(of: record) else { return }
     measuredWidths[index] = .nan
+    unsettle()
+  }
+
+  /// Notes that the widths may no longer be settled (a function or a width was forgotten, or
+  /// something moved the solved widths after the pass).
+  mutating func unsettle() {
+    settledSincePass = false
+    settledAtTake = false
+  }
+
+  /// Hands the last pass's outcome over as the engine takes the solver's log.
+  mutating func noteLogTaken() {
+    settledAtTake = settledSincePass
+    settledSincePass = false
+  }
+
+  /// Whether a pass can be skipped: the widths were settled at the last take, and none of the
+  /// `changed` solver positions holds an item's width.
+  ///
+  /// - Parameter changed: The positions logged since the last take, or `nil` when any value
+  ///   may have changed.
+  /// - Returns: Whether every item is still measured at its solved width.
+  /// - Complexity: O(`changed.count`), plus O(the largest width position) the first time.
+  mutating func widthsStaySettled(changed: UnsafeBufferPointer<Int32>?) -> Bool {
+    guard settledAtTake, let changed else { return false }
+    if widthPositionMask.isEmpty {
+      // A width not in the solver cannot be told from the log.
+      guard widthPositions.allSatisfy({ $0 >= 0 }) else { return false }
+      var mask = [Bool](repeating: false, count: Int(widthPositions.max() ?? -1) + 1)
+      for position in widthPositions { mask[Int(position)] = true }
+      widthPositionMask = mask
+    }
+    let mask = widthPositionMask
+    for position in changed where Int(position) < mask.count && mask[Int(position)] {
+      return false
+    }
+    return true
   }
 
   /// Writes each item's last measured width back to its record, before the order is dropped.

@@ -190,7 +190,7 @@ struct PendingDirections {
   /// The moves made along these directions.
   var moves = 0
   /// Every this many moves, the touched residuals are recomputed from scratch.
-  static let exactPeriod = 16
+  static let exactPeriod = 64
 
   /// Logs the positions the first `count` cached directions move.
   ///

@@ -36,6 +36,15 @@ struct ValueLog: Sendable {
     positions.append(contentsOf: changed)
   }
 
+  /// Calls `body` with the positions logged since the last take, or with `nil` when any value
+  /// may have changed since (or no reader took the log yet); the log is left as it is.
+  ///
+  /// - Complexity: O(1), plus `body`.
+  func peek<Result>(_ body: (UnsafeBufferPointer<Int32>?) -> Result) -> Result {
+    guard isOn, !any else { return body(nil) }
+    return positions.withUnsafeBufferPointer { body($0) }
+  }
+
   /// Hands the positions that changed since the last take to a reader, and starts a new log
   /// (in the reader's old buffer, emptied).
   ///

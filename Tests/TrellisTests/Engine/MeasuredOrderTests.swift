@@ -94,6 +94,73 @@ import Testing
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
   }
 
+  /// Between two frame writes the engine asks the solver which values moved: a relayout that
+  /// moves no measured width (a box below the label grows and shrinks) skips the pass, and a
+  /// resize asks the label at each new width.
+  @Test func aPassIsSkippedOnlyWhileNoMeasuredWidthMoves() throws {
+    let (root, label) = try makeTree()
+    var asked: [Double] = []
+    label.measure = { width in
+      if width.isFinite { asked.append(width) }
+      return Size(width: width, height: 20 * (200 / max(width, 1)))
+    }
+    let box = Node("box", intrinsicSize: IntrinsicSize(width: 30, height: 10))
+    try root.addChild(box)
+    try box.makeConstraints { make in
+      make.top.equalTo(label.bottom)
+      make.leading.equalToSuperview()
+    }
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(asked == [200])
+    for step in 1...6 {
+      let height: Double = step % 2 == 0 ? 10 : 40
+      box.intrinsicContentSize = IntrinsicSize(width: 30, height: height)
+      root.layout()
+      #expect(box.frame == Rect(x: 0, y: 20, width: 30, height: height))
+    }
+    #expect(asked == [200])
+    #expect(root.engine.measuredOrder?.settledAtTake == true)
+    for (step, width) in [100.0, 200, 100, 200, 50].enumerated() {
+      root.layout(in: Size(width: width, height: 300))
+      #expect(asked.count == 2 + step && asked.last == width)
+      let height = 20 * (200 / width)
+      #expect(label.frame == Rect(x: 0, y: 0, width: width, height: height))
+      #expect(box.frame == Rect(x: 0, y: height, width: 30, height: 10))
+    }
+  }
+
+  /// A label as wide as a box whose width goes back and forth, its height the same at every
+  /// width: each relayout moves the label's width along the solver's cached direction (the
+  /// solver logs it), and the label is asked at each new width.
+  @Test func aPassAsksWhenTheSolverLogsAMeasuredWidth() throws {
+    let root = Node("root")
+    let label = Node("label")
+    let box = Node("box", intrinsicSize: IntrinsicSize(width: 80, height: 10))
+    var asked: [Double] = []
+    label.measure = { width in
+      if width.isFinite { asked.append(width) }
+      return Size(width: width, height: 20)
+    }
+    try root.addChild(label)
+    try root.addChild(box)
+    try label.makeConstraints { make in
+      make.top.leading.equalToSuperview()
+      make.width.equalTo(box)
+    }
+    try box.makeConstraints { make in
+      make.bottom.trailing.equalToSuperview()
+    }
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(asked == [80])
+    for step in 1...8 {
+      let width: Double = step % 2 == 0 ? 80 : 120
+      box.intrinsicContentSize = IntrinsicSize(width: width, height: 10)
+      root.layout()
+      #expect(asked.count == 1 + step && asked.last == width)
+      #expect(label.frame == Rect(x: 0, y: 0, width: width, height: 20))
+    }
+  }
+
   @Test func aRemovedMeasureFunctionLeavesTheIntrinsicSize() throws {
     let (root, label) = try makeTree()
     root.layout(in: Size(width: 200, height: 300))
