@@ -147,7 +147,7 @@ struct DerivedPlacements {
   /// its frame parent's.
   ///
   /// - Complexity: O(placements).
-  func patch(_ values: inout [Double], parents: [Int]) {
+  func patch(_ values: inout [Double], parents: [Int32]) {
     frames.withUnsafeBufferPointer { frames in
       parents.withUnsafeBufferPointer { parents in
         values.withUnsafeMutableBufferPointer { values in
@@ -157,7 +157,7 @@ struct DerivedPlacements {
             // are then within the buffers and cannot overflow.
             let index = Int(frame.index)
             guard UInt(bitPattern: index) < count else { continue }
-            let parent = parents[index]
+            let parent = Int(parents[index])
             guard UInt(bitPattern: parent) < count else { continue }
             let (child, from) = (index &<< 2, parent &<< 2)
             // x and width at 0 and 2, y and height at 1 and 3.

@@ -172,7 +172,7 @@ extension LayoutEngine {
             cache.origins.withUnsafeMutableBufferPointer { origins in
               cache.frames.withUnsafeMutableBufferPointer { written in
                 for index in 0..<items {
-                  let parent = parents[index]
+                  let parent = Int(parents[index])
                   guard dirty[index] || (parent >= 0 && moved[parent]) else {
                     moved[index] = false
                     continue

@@ -75,7 +75,7 @@ extension LayoutEngine {
     // One walk, parents before children (the order of `subtree`), each item with the index of
     // its frame parent (a guide's is its owning node) and the nodes with blocks or errors waiting.
     var items: [LayoutItem] = []
-    var parentIndex: [Int] = []
+    var parentIndex: [Int32] = []
     var containers: [Node] = []
     var waiting: [Node] = []
     var nodes: [Node] = []
@@ -88,12 +88,12 @@ extension LayoutEngine {
       itemIndexOfVisit.append(index)
       items.append(node)
       if parentVisit >= 0 { nodes.append(node) }
-      parentIndex.append(parentVisit < 0 ? -1 : itemIndexOfVisit[parentVisit])
+      parentIndex.append(parentVisit < 0 ? -1 : Int32(itemIndexOfVisit[parentVisit]))
       // Most nodes have no guides: their list is not even retained.
       if !node.layoutGuides.isEmpty {
         for guide in node.layoutGuides {
           items.append(guide)
-          parentIndex.append(index)
+          parentIndex.append(Int32(index))
         }
       }
       if node.arrangesChildren { containers.append(node) }

@@ -68,8 +68,8 @@ public final class LayoutEngine {
   // Bookkeeping.
   @exclusivity(unchecked) var records: [ObjectIdentifier: ItemRecord] = [:]
   /// For each item of the frame order (``orderedRecords``), the index of its frame parent
-  /// there, or −1.
-  @exclusivity(unchecked) var itemParentIndex: [Int] = []
+  /// there, or −1 (32 bits: the frame write reads the whole list at every layout).
+  @exclusivity(unchecked) var itemParentIndex: [Int32] = []
   @exclusivity(unchecked) var itemVariables: [Variable] = []
   /// Where the solver stores `itemVariables`, found once per frame order.
   @exclusivity(unchecked) var itemPositions: [Int32] = []
