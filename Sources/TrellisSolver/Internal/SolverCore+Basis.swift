@@ -543,12 +543,10 @@ extension SolverCore {
   mutating func applyPendingChangesDeferringResiduals() {
     if !pendingSlots.isEmpty { applyPendingSlotChanges() }
     guard !pendingSideRows.isEmpty else { return }
-    settleResiduals()
     for row in pendingSideRows {
       let index = Int(row)
       guard rowAlive[index], rowSlot[index] < 0 else { continue }
-      computeResidual(index)
-      refreshSide(index)
+      refreshSide(index, residual: computeResidualKeepingDeferred(index))
     }
     pendingSideRows.removeAll(keepingCapacity: true)
   }

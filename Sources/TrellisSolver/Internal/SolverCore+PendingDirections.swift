@@ -284,6 +284,19 @@ struct PendingDirections {
     }
   }
 
+  /// Where a row is among the moving rows, or `nil` when it is not one.
+  ///
+  /// - Complexity: O(log moving rows) (they are in row order).
+  func position(ofMoving row: Int) -> Int? {
+    var low = 0
+    var high = moving.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(moving[middle]) < row { low = middle + 1 } else { high = middle }
+    }
+    return low < moving.count && Int(moving[low]) == row ? low : nil
+  }
+
   /// Copies the moving rows' residuals out of the solver's stored list.
   ///
   /// - Parameter stored: The solver's residuals, current for every row.

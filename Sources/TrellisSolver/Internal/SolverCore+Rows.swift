@@ -233,6 +233,38 @@ extension SolverCore {
     }
   }
 
+  /// Recomputes a non-tight row's residual and scale as ``computeResidual(_:)`` does, leaving
+  /// the residuals of the cached directions' moving rows deferred: the residual goes where the
+  /// row's is kept now (the moving rows' own list while deferred), so a relayout that changes
+  /// a loose row's constant between two moves does not write every deferred residual back and
+  /// gather them again.
+  ///
+  /// - Returns: The row's residual.
+  /// - Complexity: O(the row's length), plus O(log moving rows) while deferred.
+  @discardableResult
+  mutating func computeResidualKeepingDeferred(_ row: Int) -> Double {
+    guard residualsDeferred else {
+      computeResidual(row)
+      return rowResidual[row]
+    }
+    let (residual, scale) = Self.residual(
+      constant: rowConstant[row], entries: entries(of: row), coefficients: poolValue,
+      columns: poolColumn, x: value)
+    if let position = pendingDirections.position(ofMoving: row) {
+      pendingDirections.movingResidual[position] = residual
+    } else {
+      storedResidual[row] = residual
+    }
+    rowScale[row] = scale
+    statistics.rowsTouched += 1
+    if Int(rowLevel[row]) == levels.requiredLevelID, rowSlot[row] < 0,
+      Self.violation(kind: rowKind[row], residual: residual) > Self.tolerance * scale
+    {
+      requiredMayBeViolated = true
+    }
+    return residual
+  }
+
   /// A row's residual `a·x + b` and scale `1 + |b| + Σ|aⱼxⱼ|`: one row's, or each row's of a
   /// bulk recomputation (over plain buffers there).
   @inline(__always)
@@ -380,8 +412,7 @@ extension SolverCore {
       if pendingChange[slot] == 0 { pendingSlots.append(Int32(slot)) }
       pendingChange[slot] -= delta
     } else {
-      settleResiduals()
-      computeResidual(row)
+      computeResidualKeepingDeferred(row)
       pendingSideRows.append(Int32(row))
     }
   }

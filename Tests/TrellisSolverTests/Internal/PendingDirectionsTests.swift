@@ -188,4 +188,59 @@ import Testing
     }
     #expect(deferredSeen > PendingDirections.exactPeriod)
   }
+
+  @Test func aLooseRowsNewConstantLeavesTheResidualsDeferred() throws {
+    // The window with its width held by a required constant (the cached directions) and the
+    // field at its cap, so the label takes what the width leaves; between resizes, the
+    // constants of two soft rows that do not bind change: the label's ceiling (a row the width
+    // moves) and the footer's floor (one it does not). Neither change writes the deferred
+    // residuals back, and every residual stays the one the point gives.
+    let window = Window()
+    let (width, height, field, label, footer) =
+      (window.width, window.height, window.field, window.label, window.footer)
+    let pinned = width .== 250
+    let ceiling = (label .<= 900).priority(.low)
+    let floor = (footer .>= 120).priority(.low)
+    let base = [
+      width .>= 100, height .== 300, field + label .== width - 40, label .>= 30,
+      (field .== 100).priority(.medium), footer .== height - 20,
+    ]
+    func fresh(_ w: Double, ceiling c: Double, floor f: Double) throws -> [Double] {
+      var solver = Solver()
+      for constraint in base { try solver.add(constraint) }
+      try solver.add((label .<= c).priority(.low))
+      try solver.add((footer .>= f).priority(.low))
+      try solver.add(width .== w)
+      return solver.values(of: [width, height, field, label, footer])
+    }
+    var solver = Solver()
+    for constraint in base + [ceiling, floor, pinned] { try solver.add(constraint) }
+    var keptDeferred = 0
+    for step in 0..<(2 * PendingDirections.exactPeriod) {
+      let w = 250 + Double((step * 37) % 160)
+      let c = step % 3 == 0 ? 900.0 : 950
+      let f = step % 4 == 1 ? 110.0 : 120
+      let deferred = solver.core.residualsDeferred
+      try solver.updateConstant(of: ceiling, to: c)
+      try solver.updateConstant(of: floor, to: f)
+      if deferred, solver.core.residualsDeferred { keptDeferred += 1 }
+      try solver.updateConstant(of: pinned, to: w)
+      let values = solver.values(of: [width, height, field, label, footer])
+      let expected = try fresh(w, ceiling: c, floor: f)
+      for (value, want) in zip(values, expected) {
+        #expect(close(value, want), "step \(step): \(values) != \(expected)")
+      }
+      #expect(close(values[3], w - 140), "step \(step): label \(values[3])")
+      var core = solver.core
+      core.settleResiduals()
+      for row in core.rowStart.indices where core.rowAlive[row] {
+        let start = Int(core.rowStart[row])
+        let (residual, _) = SolverCore.residual(
+          constant: core.rowConstant[row], entries: start..<(start + Int(core.rowLength[row])),
+          coefficients: core.poolValue, columns: core.poolColumn, x: core.storedValue)
+        #expect(close(core.storedResidual[row], residual), "step \(step), row \(row)")
+      }
+    }
+    #expect(keptDeferred > PendingDirections.exactPeriod)
+  }
 }
