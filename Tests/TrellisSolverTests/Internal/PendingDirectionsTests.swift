@@ -28,6 +28,20 @@ import Testing
 
   private func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-9 * (1 + abs(b)) }
 
+  /// Written back (in a copy of the solver), every live row's residual is the one the point
+  /// gives.
+  private func expectResidualsFollowThePoint(of solver: Solver, step: Int) {
+    var core = solver.core
+    core.settleResiduals()
+    for row in core.rowStart.indices where core.rowAlive[row] {
+      let start = Int(core.rowStart[row])
+      let (residual, _) = SolverCore.residual(
+        constant: core.rowConstant[row], entries: start..<(start + Int(core.rowLength[row])),
+        coefficients: core.poolValue, columns: core.poolColumn, x: core.storedValue)
+      #expect(close(core.storedResidual[row], residual), "step \(step), row \(row)")
+    }
+  }
+
   /// A window's width and height, a field and a label sharing the width, and a footer under
   /// the height: required bounds, and soft rows a resize crosses (their sides flip).
   private struct Window {
@@ -175,16 +189,7 @@ import Testing
       }
       guard solver.core.residualsDeferred else { continue }
       deferredSeen += 1
-      // Written back, every live row's residual is the one the point gives.
-      var core = solver.core
-      core.settleResiduals()
-      for row in core.rowStart.indices where core.rowAlive[row] {
-        let start = Int(core.rowStart[row])
-        let (residual, _) = SolverCore.residual(
-          constant: core.rowConstant[row], entries: start..<(start + Int(core.rowLength[row])),
-          coefficients: core.poolValue, columns: core.poolColumn, x: core.storedValue)
-        #expect(close(core.storedResidual[row], residual), "step \(step), row \(row)")
-      }
+      expectResidualsFollowThePoint(of: solver, step: step)
     }
     #expect(deferredSeen > PendingDirections.exactPeriod)
   }
@@ -231,15 +236,7 @@ import Testing
         #expect(close(value, want), "step \(step): \(values) != \(expected)")
       }
       #expect(close(values[3], w - 140), "step \(step): label \(values[3])")
-      var core = solver.core
-      core.settleResiduals()
-      for row in core.rowStart.indices where core.rowAlive[row] {
-        let start = Int(core.rowStart[row])
-        let (residual, _) = SolverCore.residual(
-          constant: core.rowConstant[row], entries: start..<(start + Int(core.rowLength[row])),
-          coefficients: core.poolValue, columns: core.poolColumn, x: core.storedValue)
-        #expect(close(core.storedResidual[row], residual), "step \(step), row \(row)")
-      }
+      expectResidualsFollowThePoint(of: solver, step: step)
     }
     #expect(keptDeferred > PendingDirections.exactPeriod)
   }
