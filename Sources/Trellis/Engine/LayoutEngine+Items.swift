@@ -527,7 +527,7 @@ extension LayoutEngine {
         // A measure function edited the tree: the pass's order may keep an old function.
         measuredOrderOutdated = true
       } else if measuredOrder != nil, let record = records[key],
-        measuredOrder?.follow(record, measure: node.measure) == false
+        measuredOrder?.follow(record, measure: node.measure, words: node.labelWords) == false
       {
         dropMeasuredOrder()
       }

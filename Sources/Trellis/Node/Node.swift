@@ -54,8 +54,15 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// It must give the same size for the same width: the engine asks again only when the solved
   /// width changes, or after `measure` or ``invalidateIntrinsicContentSize()`` is set or called.
   @exclusivity(unchecked) public final var measure: ((Double) -> Size)? {
-    didSet { noteChange(.intrinsicSize) }
+    didSet {
+      labelWords = nil
+      noteChange(.intrinsicSize)
+    }
   }
+
+  /// The words ``Node/label(_:text:)`` wraps, while ``measure`` is that label's function (which
+  /// captures them): the engine measures them directly, without a call that retains them.
+  @exclusivity(unchecked) final var labelWords: WrappedWords.Storage?
 
   /// Tells the engine that the content behind ``measure`` changed (new text, say), so the next
   /// layout measures the node again, as UIKit's method of the same name does.

@@ -209,6 +209,8 @@ extension Node {
     // pass reaches each label's words with one load.
     let words = WrappedWords.make(text)
     node.measure = { width in WrappedWords.size(of: words, forWidth: width) }
+    // Set after the function (setting a function forgets the words).
+    node.labelWords = words
     node.firstBaselineOffset = text.lineHeight * 0.75
     node.setContentCompressionResistancePriority(Priority(749), for: .horizontal)
     return node

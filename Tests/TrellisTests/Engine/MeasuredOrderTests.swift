@@ -94,6 +94,36 @@ import Testing
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
   }
 
+  /// A text label is measured from its words without calling its function; a function set on
+  /// it afterwards replaces the words, in a laid-out tree and before one.
+  @Test func aTextLabelsReplacedFunctionIsAskedInsteadOfItsWords() throws {
+    let root = Node("root")
+    // 25 characters of 10 points: one line at 250, two at 200 (20 points a line).
+    let text = TextMeasure("The quick brown fox jumps", characterWidth: 10, lineHeight: 20)
+    let label = Node.label("label", text: text)
+    try root.addChild(label)
+    try label.makeConstraints { make in
+      make.top.leading.trailing.equalToSuperview()
+    }
+    root.layout(in: Size(width: 250, height: 300))
+    #expect(label.frame == Rect(x: 0, y: 0, width: 250, height: 20))
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 40))
+    label.measure = { width in Size(width: width, height: 55) }
+    root.layout(in: Size(width: 250, height: 300))
+    #expect(label.frame == Rect(x: 0, y: 0, width: 250, height: 55))
+    // Replaced before its first layout.
+    let other = Node.label("other", text: text)
+    other.measure = { width in Size(width: width, height: 33) }
+    try root.addChild(other)
+    try other.makeConstraints { make in
+      make.bottom.leading.trailing.equalToSuperview()
+    }
+    root.layout(in: Size(width: 200, height: 300))
+    #expect(other.frame == Rect(x: 0, y: 267, width: 200, height: 33))
+    #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 55))
+  }
+
   /// Between two frame writes the engine asks the solver which values moved: a relayout that
   /// moves no measured width (a box below the label grows and shrinks) skips the pass, and a
   /// resize asks the label at each new width.
