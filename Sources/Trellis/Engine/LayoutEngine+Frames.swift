@@ -72,7 +72,7 @@ extension LayoutEngine {
     // Every item was measured at its solved width when the frames were last written, and no
     // width moved since (the solver's log names none): nothing to ask, and the widths, scattered
     // through the solver's values, are not even read.
-    if solver.withChangedPositions({ order.widthsStaySettled(changed: $0) }) {
+    if order.settledAtTake, solver.withChangedPositions({ order.widthsStaySettled(changed: $0) }) {
       order.settledSincePass = true
       return
     }

@@ -546,7 +546,7 @@ extension SolverCore {
     for row in pendingSideRows {
       let index = Int(row)
       guard rowAlive[index], rowSlot[index] < 0 else { continue }
-      refreshSide(index, residual: computeResidualKeepingDeferred(index))
+      refreshSide(index, residual: computeResidual(index))
     }
     pendingSideRows.removeAll(keepingCapacity: true)
   }

@@ -221,38 +221,23 @@ extension SolverCore {
   }
 
   /// Recomputes `r = a·x + b` and the row's scale `1 + |b| + Σ|aⱼxⱼ|` from scratch.
-  mutating func computeResidual(_ row: Int) {
-    let (residual, scale) = Self.residual(
-      constant: rowConstant[row], entries: entries(of: row), coefficients: poolValue,
-      columns: poolColumn, x: value)
-    rowResidual[row] = residual
-    rowScale[row] = scale
-    statistics.rowsTouched += 1
-    if Int(rowLevel[row]) == levels.requiredLevelID, rowSlot[row] < 0, isViolated(row) {
-      requiredMayBeViolated = true
-    }
-  }
-
-  /// Recomputes a non-tight row's residual and scale as ``computeResidual(_:)`` does, leaving
-  /// the residuals of the cached directions' moving rows deferred: the residual goes where the
-  /// row's is kept now (the moving rows' own list while deferred), so a relayout that changes
-  /// a loose row's constant between two moves does not write every deferred residual back and
-  /// gather them again.
+  ///
+  /// The residual goes where the row's is kept now: while the cached directions' residuals are
+  /// deferred (``residualsDeferred``), a moving row's in their own list, so a relayout that
+  /// changes a loose row's constant between two moves does not write every deferred residual
+  /// back and gather them again.
   ///
   /// - Returns: The row's residual.
   /// - Complexity: O(the row's length), plus O(log moving rows) while deferred.
   @discardableResult
-  mutating func computeResidualKeepingDeferred(_ row: Int) -> Double {
-    guard residualsDeferred else {
-      computeResidual(row)
-      return rowResidual[row]
-    }
+  mutating func computeResidual(_ row: Int) -> Double {
     let (residual, scale) = Self.residual(
       constant: rowConstant[row], entries: entries(of: row), coefficients: poolValue,
       columns: poolColumn, x: value)
-    if let position = pendingDirections.position(ofMoving: row) {
+    if residualsDeferred, let position = pendingDirections.position(ofMoving: row) {
       pendingDirections.movingResidual[position] = residual
     } else {
+      // Not deferred, or a row the directions do not move: its stored entry is current.
       storedResidual[row] = residual
     }
     rowScale[row] = scale
@@ -412,7 +397,7 @@ extension SolverCore {
       if pendingChange[slot] == 0 { pendingSlots.append(Int32(slot)) }
       pendingChange[slot] -= delta
     } else {
-      computeResidualKeepingDeferred(row)
+      computeResidual(row)
       pendingSideRows.append(Int32(row))
     }
   }

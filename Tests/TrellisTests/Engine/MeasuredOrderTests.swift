@@ -5,11 +5,14 @@ import Testing
 /// The engine keeps the measure functions of the measured items in frame order; these are the
 /// cases where what it keeps must follow the nodes.
 @Suite struct MeasuredOrderTests {
-  /// A row under a 200-wide root: `label` fills it, 20 tall per 100 points of width.
-  func makeTree() throws -> (root: Node, label: Node) {
+  /// A row under a 200-wide root: `label` fills it, 20 tall per 100 points of width (or as the
+  /// given label measures).
+  func makeTree(_ given: Node? = nil) throws -> (root: Node, label: Node) {
     let root = Node("root")
-    let label = Node("label")
-    label.measure = { width in Size(width: width, height: 20 * (200 / max(width, 1))) }
+    let label = given ?? Node("label")
+    if given == nil {
+      label.measure = { width in Size(width: width, height: 20 * (200 / max(width, 1))) }
+    }
     try root.addChild(label)
     try label.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
@@ -97,14 +100,9 @@ import Testing
   /// A text label is measured from its words without calling its function; a function set on
   /// it afterwards replaces the words, in a laid-out tree and before one.
   @Test func aTextLabelsReplacedFunctionIsAskedInsteadOfItsWords() throws {
-    let root = Node("root")
     // 25 characters of 10 points: one line at 250, two at 200 (20 points a line).
     let text = TextMeasure("The quick brown fox jumps", characterWidth: 10, lineHeight: 20)
-    let label = Node.label("label", text: text)
-    try root.addChild(label)
-    try label.makeConstraints { make in
-      make.top.leading.trailing.equalToSuperview()
-    }
+    let (root, label) = try makeTree(Node.label("label", text: text))
     root.layout(in: Size(width: 250, height: 300))
     #expect(label.frame == Rect(x: 0, y: 0, width: 250, height: 20))
     root.layout(in: Size(width: 200, height: 300))
