@@ -137,16 +137,16 @@ extension LayoutItem {
   ) throws(LayoutError) -> [LayoutConstraint] {
     let maker = ConstraintMaker(item: self)
     closure(maker)
-    var made: [LayoutConstraint] = []
-    made.reserveCapacity(maker.chains.count)
-    for constraint in maker.chains {
-      guard constraint.chain == .related else {
+    // The maker's own list, shared: no second list to retain each constraint into. Read by
+    // index, from a constant list, so no element is retained for the call made on it.
+    let made = maker.chains
+    for index in made.indices {
+      guard made[index].chain == .related else {
         throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
       }
-      try constraint.resolve()
-      made.append(constraint)
+      try made[index].resolve()
     }
-    for constraint in made { constraint.chain = .made }
+    for index in made.indices { made[index].chain = .made }
     return made
   }
 
@@ -159,10 +159,10 @@ extension LayoutItem {
     // The constraints are new and this item's: its tree's engine, found once for all of them
     // (`activate()` finds it for each).
     guard let engine = treeNode?.engine else { return }
-    for (index, constraint) in constraints.enumerated() {
+    for index in constraints.indices {
       do {
         // Each was resolved a moment ago against this item's tree.
-        try engine.activate(constraint, treesChecked: true)
+        try engine.activate(constraints[index], treesChecked: true)
       } catch {
         // Those before it that this call activated (the constraints are new: none was active
         // before; one a conflict left inactive stays so).

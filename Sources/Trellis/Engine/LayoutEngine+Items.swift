@@ -278,8 +278,10 @@ extension LayoutEngine {
     // Made at the fallback priority directly: one constraint object, not a copy.
     let constraint = Constraint(
       lhs, .equal, Expression(constant: weighted), priority: LayoutEngine.fallbackPriority)
-    record.fallback[index] = constraint
     addSystem(constraint, role: .fallback(ObjectIdentifier(item), index))
+    // Kept last, handing the record the reference made above (no retain and release of it):
+    // a fallback the solver refused stays in the record all the same (see `forget(_:)`).
+    record.fallback[index] = consume constraint
   }
 
   /// Adds the fallbacks of a node its container no longer fixes and removes those of the
@@ -485,8 +487,10 @@ extension LayoutEngine {
       } else {
         let hug = Constraint(
           weighted, .lessThanOrEqual, Expression(constant: value * weight), priority: hugging)
-        record.hug[index] = hug
-        addSystem(hug, role: .hug(ObjectIdentifier(node), index))
+        // Kept once the solver took it, handing the record the reference made above.
+        if addSystem(hug, role: .hug(ObjectIdentifier(node), index)) {
+          record.hug[index] = consume hug
+        }
       }
       if let resist = record.resist[index] {
         updateSystemConstant(resist, to: value * weight)
@@ -495,8 +499,9 @@ extension LayoutEngine {
         let resist = Constraint(
           weighted, .greaterThanOrEqual, Expression(constant: value * weight),
           priority: resistance)
-        record.resist[index] = resist
-        addSystem(resist, role: .resist(ObjectIdentifier(node), index))
+        if addSystem(resist, role: .resist(ObjectIdentifier(node), index)) {
+          record.resist[index] = consume resist
+        }
       }
     }
   }

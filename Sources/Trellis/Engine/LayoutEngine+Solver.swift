@@ -12,12 +12,15 @@ extension LayoutEngine {
   ///   - role: What it is for, and where the engine keeps it.
   ///   - sequence: Its activation sequence, when one was reserved for it (a derived placement's
   ///     rows); by default the next one.
-  func addSystem(_ constraint: Constraint, role: SystemRole, sequence: Int? = nil) {
+  /// - Returns: Whether the solver took it (otherwise it was reported and forgotten).
+  @discardableResult
+  func addSystem(_ constraint: Constraint, role: SystemRole, sequence: Int? = nil) -> Bool {
     systemIndex.add(
       SystemConstraint(sequence: sequence ?? nextSequence(), role: role),
       for: ObjectIdentifier(constraint))
     do {
       try solver.add(constraint)
+      return true
     } catch {
       if case .unsatisfiableConstraint(_, let conflicts) = error {
         reportConflict(victim: constraint, conflicts: conflicts + [constraint])
@@ -28,6 +31,7 @@ extension LayoutEngine {
         reportInvalid("\(text.lhs) \(constraint.relation) … (\(text.note)): \(error)")
       }
       forget(constraint)
+      return false
     }
   }
 
