@@ -51,7 +51,8 @@ extension SolverCore {
       priority: constraint.priority.rawValue, owner: constraint, editVariable: -1,
       applyingSlope: false)
     terms.removeAll(keepingCapacity: true)
-    scratchTerms = terms
+    // Handed back, not copied: a copy retains the buffer here and releases it at the end.
+    scratchTerms = consume terms
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
     // A satisfied equality that nothing else checks first (a soft row, or a required one with a

@@ -19,7 +19,9 @@ extension SolverCore {
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(of term: WrittenTerm) -> Int {
     if let index = variableIndex[address: term.mergeKey] { return Int(index) }
-    return appendVariable(term.variable.takeUnretainedValue(), start: 0)
+    // Borrowed for the call: the lists it goes into retain it once, with no retain and release
+    // of a strong copy around them.
+    return term.variable._withUnsafeGuaranteedRef { appendVariable($0, start: 0) }
   }
 
   /// Registers, in order, the variables of `list` the solver has not seen, each held by its
@@ -31,13 +33,15 @@ extension SolverCore {
   mutating func register(_ list: [Variable], startingAt starts: [Double?]) -> [Int32] {
     var positions: [Int32] = []
     positions.reserveCapacity(list.count)
-    for (offset, variable) in list.enumerated() {
-      if let index = variableIndex[ObjectIdentifier(variable)] {
+    // Read by index: an element read for the loop would be retained and released, touching
+    // every variable object (a miss each in a large tree) for nothing but the new ones.
+    for offset in list.indices {
+      if let index = variableIndex[ObjectIdentifier(list[offset])] {
         positions.append(index)
         continue
       }
       let start = offset < starts.count ? starts[offset].flatMap { $0.isFinite ? $0 : nil } : nil
-      let index = appendVariable(variable, start: start ?? 0)
+      let index = appendVariable(list[offset], start: start ?? 0)
       positions.append(Int32(index))
       if start != nil {
         if seeded.count <= index {
