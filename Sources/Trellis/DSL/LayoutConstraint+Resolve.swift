@@ -23,18 +23,18 @@ extension LayoutConstraint {
     resolved.reserveCapacity(attributes.count)
     switch target {
     case .item(let weak, let targetAttributes):
-      guard let second = weak.item else {
+      // The trees compared by their roots' addresses, without retaining the second item (one
+      // that is gone has none), and the target's own reference kept in each part.
+      guard let root = first.treeRootAddress, weak.treeRootAddress == root else {
         throw .differentTrees(first: firstName, second: weak.name, location: location)
       }
-      try requireSameTree(first, second)
       let targets = targetAttributes ?? attributes
       for (index, attribute) in attributes.enumerated() {
         let secondAttribute = try counterpart(of: attribute, at: index, among: targets)
         try check(attribute, secondAttribute)
         resolved.append(
           ConstraintPart(
-            firstAttribute: attribute, secondItem: WeakItem(second),
-            secondAttribute: secondAttribute))
+            firstAttribute: attribute, secondItem: weak, secondAttribute: secondAttribute))
       }
     case .superview, .point, .insets, .directionalInsets:
       if case .point = target, attributes.contains(where: \.isSize) {
@@ -77,12 +77,6 @@ extension LayoutConstraint {
       throw .missingSuperview(node: firstName, location: location)
     }
     return parent
-  }
-
-  private func requireSameTree(_ first: LayoutItem, _ second: LayoutItem) throws(LayoutError) {
-    guard let root = first.treeRootAddress, second.treeRootAddress == root else {
-      throw .differentTrees(first: firstName, second: second.name, location: location)
-    }
   }
 
   /// The target attribute that attribute `index` of ``attributes`` (`attribute`) relates to.

@@ -260,10 +260,13 @@ extension LayoutEngine {
     switch index {
     case 0, 1:
       let variable = index == 0 ? item.variables.x : item.variables.y
-      if let parent = item.frameParent {
-        // A child or guide of a derived child mentions its position.
-        materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
-        lhs = variable - (index == 0 ? parent.variables.x : parent.variables.y)
+      // The parent is only read (the tree holds it): not retained and released for that.
+      if let parent = item.unretainedFrameParent {
+        lhs = parent._withUnsafeGuaranteedRef { parent in
+          // A child or guide of a derived child mentions its position.
+          materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
+          return variable - (index == 0 ? parent.variables.x : parent.variables.y)
+        }
       } else {
         lhs = Expression(variable)
       }

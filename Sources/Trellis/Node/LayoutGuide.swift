@@ -22,6 +22,7 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
   override var treeNode: Node? { owningNode }
   override var treeRootAddress: UnsafeMutableRawPointer? { owningAnchor?.treeRootAddress }
   override var frameParent: Node? { owningNode }
+  override var unretainedFrameParent: Unmanaged<Node>? { owningAnchor?.unretainedNode }
   override var direction: LayoutDirection { owningNode?.effectiveLayoutDirection ?? .leftToRight }
 
   func attach(to node: Node) {

@@ -77,6 +77,11 @@ public class LayoutItem {
     nil
   }
 
+  /// ``frameParent``, without retaining it: for a read that ends while the tree holds it.
+  var unretainedFrameParent: Unmanaged<Node>? {
+    nil
+  }
+
   /// The margins attributes use: a node's `layoutMargins`, none for a guide.
   var marginInsets: EdgeInsets {
     .zero

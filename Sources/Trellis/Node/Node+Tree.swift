@@ -22,12 +22,16 @@ extension Node {
   /// - Parameter ancestor: A node.
   /// - Returns: `true` when `ancestor` lies on the path from this node to the root.
   public func isDescendant(of ancestor: Node) -> Bool {
-    var node: Node? = self
-    while let current = node {
-      if current === ancestor { return true }
-      node = current.parent
+    // Walked without retaining and releasing each node on the way, as `unretainedRoot` is.
+    let target = Unmanaged.passUnretained(ancestor).toOpaque()
+    var node = Unmanaged.passUnretained(self)
+    while true {
+      if node.toOpaque() == target { return true }
+      guard let parent = node._withUnsafeGuaranteedRef({ $0.unretainedParent }) else {
+        return false
+      }
+      node = parent
     }
-    return false
   }
 
   /// The node and all its descendants, parents before children.
@@ -120,11 +124,10 @@ extension Node {
     child.engineStorage = nil
     children.insert(child, at: index)
     child.parent = self
-    let root = self.root
     if let childEngine {
-      root.engine.absorb(childEngine, subtree: child)
+      engine.absorb(childEngine, subtree: child)
     } else {
-      root.engineStorage?.subtreeAttached(child)
+      existingEngine?.subtreeAttached(child)
     }
     noteChange(.children)
     child.runPendingConstraintBlocks()

@@ -196,6 +196,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   override var treeRootAddress: UnsafeMutableRawPointer? { unretainedRoot.toOpaque() }
   override var isShown: Bool { !isHidden }
   override var frameParent: Node? { parent }
+  override var unretainedFrameParent: Unmanaged<Node>? { unretainedParent }
   override var marginInsets: EdgeInsets { layoutMargins }
   override var baselineOffsets: (first: Double?, last: Double?) {
     (firstBaselineOffset, lastBaselineOffset)
@@ -212,10 +213,15 @@ public class Node: LayoutItem, CustomStringConvertible {
       if let direction = node._withUnsafeGuaranteedRef({ $0.layoutDirection }) {
         return direction
       }
-      guard let parent = node._withUnsafeGuaranteedRef({ $0.parentAnchor?.unretainedNode })
+      guard let parent = node._withUnsafeGuaranteedRef({ $0.unretainedParent })
       else { return .leftToRight }
       node = parent
     }
+  }
+
+  /// The parent, without retaining it (`nil` at a root).
+  final var unretainedParent: Unmanaged<Node>? {
+    parentAnchor?.unretainedNode
   }
 
   /// The root of the node's tree, reached without retaining and releasing each node on the way
@@ -224,7 +230,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// - Complexity: O(depth).
   final var unretainedRoot: Unmanaged<Node> {
     var node = Unmanaged.passUnretained(self)
-    while let parent = node._withUnsafeGuaranteedRef({ $0.parentAnchor?.unretainedNode }) {
+    while let parent = node._withUnsafeGuaranteedRef({ $0.unretainedParent }) {
       node = parent
     }
     return node

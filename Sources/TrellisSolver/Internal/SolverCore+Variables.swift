@@ -57,25 +57,29 @@ extension SolverCore {
   /// basis slot whose row is the variable's unit row, and an entry in every per-variable list —
   /// the one place that knows them all.
   ///
+  /// The variable is taken owned and moved into the list of variables, so a caller that has
+  /// a reference to give (or copies one for the call) pays one retain in all.
+  ///
   /// - Returns: Its column index.
   /// - Complexity: O(*K*).
-  private mutating func appendVariable(_ variable: Variable, start: Double) -> Int {
+  private mutating func appendVariable(_ variable: consuming Variable, start: Double) -> Int {
     structureVersion &+= 1
+    let key = ObjectIdentifier(variable)
     // A released column is as fresh as a new one (no row mentions it; its stay is a plain unit
     // pivot in its slot), so it is taken first; not inside a transaction, whose rollback drops
     // the variables appended since it began.
     if !freeColumns.isEmpty, !journal.isRecording, let position = freshFreeColumn() {
       let free = freeColumns.remove(at: position)
       let index = Int(free)
-      variables[index] = variable
-      variableIndex[ObjectIdentifier(variable)] = free
+      variableIndex[key] = free
+      variables[index] = consume variable
       value[index] = start
       stayTarget[index] = start
       return index
     }
     let index = variables.count
-    variables.append(variable)
-    variableIndex[ObjectIdentifier(variable)] = Int32(index)
+    variableIndex[key] = Int32(index)
+    variables.append(consume variable)
     value.append(start)
     stayTarget.append(start)
     staySlot.append(Int32(index))
