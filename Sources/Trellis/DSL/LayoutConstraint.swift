@@ -21,6 +21,8 @@ public final class LayoutConstraint: CustomStringConvertible {
 
   /// The first item; weak.
   var firstItem: LayoutItem? { firstAnchor.item }
+  /// The first item without retaining it, for a read that ends while its tree holds it.
+  var unretainedFirstItem: Unmanaged<LayoutItem>? { firstAnchor.unretained }
   /// The first item's anchor (a weak reference without a side table).
   private let firstAnchor: ItemAnchor
   /// The first item's name, kept for messages after it is gone.

@@ -160,14 +160,21 @@ extension LayoutItem {
     // (`activate()` finds it for each).
     guard let engine = treeNode?.engine else { return }
     for index in constraints.indices {
-      do {
-        // Each was resolved a moment ago against this item's tree.
-        try engine.activate(constraints[index], treesChecked: true)
-      } catch {
+      // Each was resolved a moment ago against this item's tree. Borrowed for the call (the
+      // list holds it): not retained and released around it.
+      var failure: LayoutError?
+      Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
+        do throws(LayoutError) {
+          try engine.activate(constraint, treesChecked: true)
+        } catch {
+          failure = error
+        }
+      }
+      if let failure {
         // Those before it that this call activated (the constraints are new: none was active
         // before; one a conflict left inactive stays so).
         for done in constraints[..<index] where done.isActive { done.deactivate() }
-        throw error
+        throw failure
       }
     }
   }

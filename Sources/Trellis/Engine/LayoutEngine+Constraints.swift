@@ -15,14 +15,17 @@ extension LayoutEngine {
   ///   tree; in strict mode ``LayoutError/conflict(_:)``. Otherwise a conflict is reported
   ///   and the constraint stays inactive (it is the most recently added of its conflict).
   func activate(_ constraint: LayoutConstraint, treesChecked: Bool = false) throws(LayoutError) {
-    guard let first = constraint.firstItem else {
+    // The first item is only read (its tree holds it while it is activated): not retained.
+    guard let first = constraint.unretainedFirstItem else {
       throw .differentTrees(
         first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
     }
     let partCount = constraint.parts.count
     if !treesChecked {
       let rootAddress = self.rootAddress
-      guard rootAddress != nil, first.treeRootAddress == rootAddress else {
+      guard rootAddress != nil,
+        first._withUnsafeGuaranteedRef({ $0.treeRootAddress }) == rootAddress
+      else {
         throw .differentTrees(
           first: constraint.firstName, second: root?.name ?? "?", location: constraint.location)
       }
@@ -39,14 +42,15 @@ extension LayoutEngine {
     // Rows of derived stack children the parts mention come first (with their own sequence).
     materializeDerived(mentionedBy: constraint)
     constraint.activationSequence = nextSequence()
-    let direction = first.direction
+    let direction = first._withUnsafeGuaranteedRef { $0.direction }
     // Made straight into the handle's list (an inactive constraint's is empty): no second list
     // to retain each one into and then to hand over.
     constraint.solverConstraints = []
     constraint.solverConstraints.reserveCapacity(partCount)
     for index in 0..<partCount {
-      let solverConstraint = constraint.solverConstraint(
-        forPartAt: index, of: first, direction: direction)
+      let solverConstraint = first._withUnsafeGuaranteedRef {
+        constraint.solverConstraint(forPartAt: index, of: $0, direction: direction)
+      }
       let key = ObjectIdentifier(solverConstraint)
       dslIndex.add((constraint, index), for: key)
       do {
