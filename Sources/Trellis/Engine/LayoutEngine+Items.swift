@@ -117,13 +117,16 @@ extension LayoutEngine {
       variables: 4 * items.count)
     itemVariables.removeAll(keepingCapacity: true)
     itemVariables.reserveCapacity(4 * items.count)
-    for item in items {
+    for index in items.indices {
       // Each variable read where the item keeps it: a copy of all four first retains and
-      // releases each once more.
-      itemVariables.append(item.variables.x)
-      itemVariables.append(item.variables.y)
-      itemVariables.append(item.variables.width)
-      itemVariables.append(item.variables.height)
+      // releases each once more. The item is borrowed from the list: the loop's own copy of it
+      // would be retained and released too.
+      Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef { item in
+        itemVariables.append(item.variables.x)
+        itemVariables.append(item.variables.y)
+        itemVariables.append(item.variables.width)
+        itemVariables.append(item.variables.height)
+      }
     }
     itemParentIndex = parentIndex
     // New items' sizes start at their intrinsic sizes, so the rows below hold as they come.
