@@ -246,7 +246,9 @@ final class StackArrangement: Arrangement {
 
   /// Where a child sits across the axis.
   private func makePosition(_ entry: ArrangedEntry, engine: LayoutEngine) -> [Constraint] {
-    guard let s = stackVariables else { return [] }
+    // The stack's variables are copied (a retain and a release of each) only where a row
+    // names them.
+    guard stackVariables != nil else { return [] }
     let v = entry.variables
     let sign = across.sign
     let lhs: Expression
@@ -257,6 +259,7 @@ final class StackArrangement: Arrangement {
     case .trailing:
       (lhs, rhs) = (across.end(v), acrossTargets.end)
     case .center:
+      guard let s = stackVariables else { return [] }
       let offset = sign * (acrossInsets.start - acrossInsets.end) / 2
       (lhs, rhs) = (across.center(v), across.center(s) + offset)
     case .firstBaseline, .lastBaseline:
@@ -345,36 +348,48 @@ final class StackArrangement: Arrangement {
   /// What a visible child has on top of its position: containment across the axis and the
   /// distribution's length rule.
   private func makeVisibleOnly(_ entry: ArrangedEntry, engine: LayoutEngine) -> [Constraint] {
-    guard let s = stackVariables else { return [] }
-    let v = entry.variables
+    guard stackVariables != nil else { return [] }
     let sign = across.sign
     var result: [Constraint] = []
+    // The stack's and the child's variables are read where a row needs them: a copy of all
+    // four up front retains and releases each, and a derived child filling the stack (the
+    // usual case) needs none.
     switch alignment {
     case .fill:
       if entry.isDerived {
         // The sequence the end's row would have taken here (the first added below).
         entry.derivedSequences.end = engine.nextSequence()
       } else {
-        result.append(across.end(v) .== acrossTargets.end)
+        result.append(across.end(entry.variables) .== acrossTargets.end)
       }
     case .leading:
-      result.append(sign * (across.end(s) - across.end(v)) .>= acrossInsets.end)
+      if let s = stackVariables {
+        result.append(sign * (across.end(s) - across.end(entry.variables)) .>= acrossInsets.end)
+      }
     case .trailing, .center:
-      result.append(sign * (across.start(v) - across.start(s)) .>= acrossInsets.start)
+      if let s = stackVariables {
+        result.append(
+          sign * (across.start(entry.variables) - across.start(s)) .>= acrossInsets.start)
+      }
     case .firstBaseline, .lastBaseline:
-      result.append(v.y .>= s.y + acrossInsets.start)
-      result.append(v.y + v.height .<= s.y + s.height - acrossInsets.end)
+      if let s = stackVariables {
+        let v = entry.variables
+        result.append(v.y .>= s.y + acrossInsets.start)
+        result.append(v.y + v.height .<= s.y + s.height - acrossInsets.end)
+      }
     }
     var constraints = result.map { engine.addArranged($0, note: notes.alignment) }
     switch distribution {
     case .fillEqually:
       constraints.append(
-        engine.addArranged(along.length(v) .== shareVariable, note: notes.distribution))
+        engine.addArranged(
+          along.length(entry.variables) .== shareVariable, note: notes.distribution))
     case .fillProportionally:
       let weight = entry.node.map(intrinsicLength) ?? 0
       constraints.append(
         engine.addArranged(
-          along.length(v) .== weight * Expression(shareVariable), note: notes.distribution))
+          along.length(entry.variables) .== weight * Expression(shareVariable),
+          note: notes.distribution))
     case .fill, .equalSpacing, .equalCentering:
       break
     }
