@@ -24,7 +24,7 @@ class Arrangement {
   // overlap (see `Node`).
 
   /// The container's anchor: a weak reference that gives the container no side table.
-  @exclusivity(unchecked) private var containerAnchor: ItemAnchor?
+  @exclusivity(unchecked) private(set) var containerAnchor: ItemAnchor?
   /// Whether every constraint must be made anew at the next update (a property of the
   /// container, or one it reads from its children, changed).
   @exclusivity(unchecked) var needsRebuild = true

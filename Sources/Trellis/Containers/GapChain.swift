@@ -110,8 +110,18 @@ struct GapChain<Entry: AnyObject> {
       engine.removeArranged(tail)
       tail = []
     }
-    for entry in newWindow where !oldSet.contains(ObjectIdentifier(entry)) { makers.joined(entry) }
-    let newGaps = (low..<newHigh).map { makers.gap(now[$0], now[$0 + 1]) }
+    // Each entry is borrowed from its list for the maker's call (the list holds it): a copy
+    // for the call would be retained and released, for every entry of a first build.
+    for index in newWindow.indices where !oldSet.contains(ObjectIdentifier(newWindow[index])) {
+      Unmanaged.passUnretained(newWindow[index])._withUnsafeGuaranteedRef { makers.joined($0) }
+    }
+    let newGaps = (low..<newHigh).map { index in
+      Unmanaged.passUnretained(now[index])._withUnsafeGuaranteedRef { previous in
+        Unmanaged.passUnretained(now[index + 1])._withUnsafeGuaranteedRef { next in
+          makers.gap(previous, next)
+        }
+      }
+    }
     gaps.replaceSubrange(low..<oldHigh, with: newGaps)
     if newCount == 1, let single = makers.single {
       lead = single(now[0])

@@ -219,7 +219,10 @@ final class StackArrangement: Arrangement {
     _ previous: ArrangedEntry, _ next: ArrangedEntry, stack: StackPanel, engine: LayoutEngine
   ) -> [Constraint] {
     let sign = along.sign
-    let spacing = previous.node.map { stack.spacing(after: $0) } ?? stack.spacing
+    // The child is only read (the tree holds it): not retained for the call.
+    let spacing =
+      previous.anchor.unretainedNode?._withUnsafeGuaranteedRef { stack.spacing(after: $0) }
+      ?? stack.spacing
     let start = along.start(next.variables)
     let end = along.end(previous.variables)
     switch distribution {
@@ -279,7 +282,9 @@ final class StackArrangement: Arrangement {
   /// Along it: the position while the child is in the chain (shown), unless the axis runs
   /// against its coordinates — its start then follows the lead or the gap before it.
   private func updatePlacement(of entry: ArrangedEntry) {
-    guard let stack = container, let node = entry.node else { return }
+    // The stack and the child are only read (the tree holds them): neither is retained.
+    guard let stack = containerAnchor, stack.isAlive, let node = entry.anchor.unretainedNode
+    else { return }
     var placed: PlacedVariables = []
     if !entry.kept.isEmpty || entry.isDerived {
       let position = PlacedVariables.position(across.axis)
@@ -298,7 +303,7 @@ final class StackArrangement: Arrangement {
     if !entry.own.isEmpty || entry.isDerived, !along.isFlipped {
       placed.insert(.position(along.axis))
     }
-    node.setPlaced(placed, by: stack)
+    node._withUnsafeGuaranteedRef { $0.setPlaced(placed, byContainerWith: stack) }
   }
 
   /// Hands a new shown child's position and length across the axis to the engine, which writes

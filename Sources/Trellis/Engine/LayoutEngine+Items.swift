@@ -236,7 +236,9 @@ extension LayoutEngine {
   /// The variables of a node its container fixes: what the node's parent said, if it is a
   /// container that said so.
   func placedVariables(of node: Node) -> PlacedVariables {
-    guard let placedBy = node.placedBy, let parent = node.parent, placedBy === parent.anchor
+    // Compared by identity, with the parent unretained (no retain and release of either).
+    guard let parent = node.unretainedParent,
+      parent._withUnsafeGuaranteedRef({ node.placedBy === $0.anchor })
     else { return [] }
     return node.placedVariables
   }

@@ -184,7 +184,12 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// Records the variables `container` fixes; the engine adds or removes the node's fallbacks
   /// at the next layout.
   final func setPlaced(_ placed: PlacedVariables, by container: Node) {
-    let anchor = container.anchor
+    setPlaced(placed, byContainerWith: container.anchor)
+  }
+
+  /// ``setPlaced(_:by:)`` with the container's anchor (which an arrangement keeps), so that
+  /// the container itself is not retained for the call.
+  final func setPlaced(_ placed: PlacedVariables, byContainerWith anchor: ItemAnchor) {
     guard placedBy === anchor || placedBy == nil || !placed.isEmpty else { return }
     placedBy = placed.isEmpty ? nil : anchor
     guard placed != placedVariables else { return }
