@@ -33,8 +33,11 @@ extension SolverCore {
     let start = Int32(poolColumn.count)
     let level = Int32(levels.retain(priority))
     // A new row appends its final values (one write per list); a reused one overwrites them.
+    // The owner is stored first: its retain is an atomic instruction, which waits for every
+    // store before it to complete.
     if let reused = freeRows.popLast() {
       row = Int(reused)
+      rowOwner[row] = owner
       rowStart[row] = start
       rowLength[row] = Int32(terms.count)
       rowConstant[row] = constant
@@ -43,11 +46,11 @@ extension SolverCore {
       rowLevel[row] = level
       rowSlot[row] = -1
       rowAlive[row] = true
-      rowOwner[row] = owner
       rowEditVariable[row] = Int32(editVariable)
       rowSequence[row] = nextSequence
     } else {
       row = rowStart.count
+      rowOwner.append(owner)
       rowStart.append(start)
       rowLength.append(Int32(terms.count))
       rowConstant.append(constant)
@@ -59,7 +62,6 @@ extension SolverCore {
       rowSlot.append(-1)
       rowSide.append(1)
       rowAlive.append(true)
-      rowOwner.append(owner)
       rowEditVariable.append(Int32(editVariable))
       rowSequence.append(nextSequence)
       rowMark.append(0)
