@@ -86,16 +86,18 @@ struct DerivedPlacements {
   ///
   /// - Complexity: Amortised O(1).
   mutating func insert(_ frame: Frame, owner: Owner) {
-    // One hash operation for a new child (the usual case); a child that already has a
-    // placement gets its slot back and the placement there replaced.
-    if let slot = slots.updateValue(frames.count, forKey: owner.nodeID) {
-      slots[owner.nodeID] = slot
+    // A child that already has a placement has it replaced in its slot.
+    if let slot = slots[owner.nodeID] {
       frames[slot] = frame
       owners[slot] = owner
       return
     }
-    frames.append(frame)
+    // The owner (whose references are retained, each a locked instruction that waits for the
+    // stores before it) goes in before the table's store, which in a large tree lands on a
+    // line not in the cache; the lookup above brought that line in.
     owners.append(owner)
+    frames.append(frame)
+    slots[owner.nodeID] = frames.count - 1
   }
 
   /// Makes room for `count` more placements at once.

@@ -216,7 +216,8 @@ extension LayoutEngine {
   /// - Returns: The item's new record.
   @discardableResult
   func createRecord(for item: LayoutItem) -> ItemRecord {
-    let node = item as? Node
+    // Viewed as a node (when it is one) without the conditional cast's retain and release.
+    let node = item is Node ? unsafeDowncast(item, to: Node.self) : nil
     let record = ItemRecord(item: item, intrinsicWeights: node?.intrinsicWeights ?? SIMD2(1, 1))
     records[ObjectIdentifier(item)] = record
     let placed = node.map(placedVariables) ?? []
@@ -392,7 +393,9 @@ extension LayoutEngine {
 
   /// The size an unplaced item takes: its default size, else its intrinsic size, else zero.
   func fallbackSize(of item: LayoutItem, record: ItemRecord) -> Size {
-    guard let node = item as? Node else { return .zero }
+    // Checked, then viewed as a node without the conditional cast's retain and release.
+    guard item is Node else { return .zero }
+    let node = unsafeDowncast(item, to: Node.self)
     let intrinsic = effectiveIntrinsicSize(of: node, record: record)
     return Size(
       width: node.defaultSize?.width ?? intrinsic.width ?? 0,
