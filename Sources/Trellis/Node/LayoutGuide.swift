@@ -21,7 +21,6 @@ public final class LayoutGuide: LayoutItem, CustomStringConvertible {
 
   override var treeNode: Node? { owningNode }
   override var treeRootAddress: UnsafeMutableRawPointer? { owningAnchor?.treeRootAddress }
-  override var frameParent: Node? { owningNode }
   override var unretainedFrameParent: Unmanaged<Node>? { owningAnchor?.unretainedNode }
   override var direction: LayoutDirection { owningNode?.effectiveLayoutDirection ?? .leftToRight }
 

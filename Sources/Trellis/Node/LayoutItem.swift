@@ -73,11 +73,12 @@ public class LayoutItem {
   }
 
   /// The node whose coordinate space holds the item's frame: a node's parent, a guide's owner.
-  var frameParent: Node? {
-    nil
+  final var frameParent: Node? {
+    unretainedFrameParent?.takeUnretainedValue()
   }
 
-  /// ``frameParent``, without retaining it: for a read that ends while the tree holds it.
+  /// ``frameParent``, without retaining it: for a read that ends while the tree holds it (the
+  /// one each kind of item overrides).
   var unretainedFrameParent: Unmanaged<Node>? {
     nil
   }

@@ -200,7 +200,6 @@ public class Node: LayoutItem, CustomStringConvertible {
   override var treeNode: Node? { self }
   override var treeRootAddress: UnsafeMutableRawPointer? { unretainedRoot.toOpaque() }
   override var isShown: Bool { !isHidden }
-  override var frameParent: Node? { parent }
   override var unretainedFrameParent: Unmanaged<Node>? { unretainedParent }
   override var marginInsets: EdgeInsets { layoutMargins }
   override var baselineOffsets: (first: Double?, last: Double?) {

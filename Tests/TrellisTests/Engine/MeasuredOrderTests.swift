@@ -11,13 +11,34 @@ import Testing
     let root = Node("root")
     let label = given ?? Node("label")
     if given == nil {
-      label.measure = { width in Size(width: width, height: 20 * (200 / max(width, 1))) }
+      label.measure = { width in Size(width: width, height: Self.labelHeight(width)) }
     }
     try root.addChild(label)
     try label.makeConstraints { make in
       make.top.leading.trailing.equalToSuperview()
     }
     return (root, label)
+  }
+
+  /// The suite's label height at a width: 20 at 200 points, inversely to the width.
+  static func labelHeight(_ width: Double) -> Double {
+    20 * (200 / max(width, 1))
+  }
+
+  /// The widths a measure function was asked at, in order.
+  final class AskedWidths {
+    var widths: [Double] = []
+  }
+
+  /// A measure function of the given height that records each width it is asked at in
+  /// `asked` (the natural size, asked at an infinite width, is not the measure pass's).
+  func recording(
+    _ asked: AskedWidths, height: @escaping (Double) -> Double = labelHeight
+  ) -> (Double) -> Size {
+    { width in
+      if width.isFinite { asked.widths.append(width) }
+      return Size(width: width, height: height(width))
+    }
   }
 
   @Test func aReplacedMeasureFunctionIsAskedAtTheSameWidth() throws {
@@ -31,7 +52,7 @@ import Testing
     // And it keeps answering after a resize.
     root.layout(in: Size(width: 100, height: 300))
     #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 55))
-    label.measure = { width in Size(width: width, height: 20 * (200 / max(width, 1))) }
+    label.measure = { width in Size(width: width, height: Self.labelHeight(width)) }
     root.layout()
     #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 40))
   }
@@ -42,33 +63,29 @@ import Testing
   /// item's intrinsic size changes and at a new width.
   @Test func aLabelIsMeasuredAgainOnlyWhenItsWidthOrContentChanges() throws {
     let (root, label) = try makeTree()
-    var asked: [Double] = []
-    // (The natural size, asked at an infinite width, is not the measure pass's.)
-    label.measure = { width in
-      if width.isFinite { asked.append(width) }
-      return Size(width: width, height: 20 * (200 / max(width, 1)))
-    }
+    let asked = AskedWidths()
+    label.measure = recording(asked)
     root.layout(in: Size(width: 200, height: 300))
-    #expect(asked == [200])
+    #expect(asked.widths == [200])
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
     root.layout()
-    #expect(asked == [200])
+    #expect(asked.widths == [200])
     // A new node elsewhere: the engine registers the tree again and remakes its order.
     let other = Node("other", intrinsicSize: IntrinsicSize(width: 10, height: 10))
     try root.addChild(other)
     root.layout()
-    #expect(asked == [200])
+    #expect(asked.widths == [200])
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
     // A change of the label's own intrinsic size asks it again, at the same width.
     label.intrinsicContentSize = IntrinsicSize(width: 5)
     root.layout()
-    #expect(asked == [200, 200])
+    #expect(asked.widths == [200, 200])
     root.layout(in: Size(width: 100, height: 300))
-    #expect(asked == [200, 200, 100])
+    #expect(asked.widths == [200, 200, 100])
     #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: 40))
     other.removeFromParent()
     root.layout(in: Size(width: 200, height: 300))
-    #expect(asked == [200, 200, 100, 200])
+    #expect(asked.widths == [200, 200, 100, 200])
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 20))
   }
 
@@ -127,11 +144,8 @@ import Testing
   /// resize asks the label at each new width.
   @Test func aPassIsSkippedOnlyWhileNoMeasuredWidthMoves() throws {
     let (root, label) = try makeTree()
-    var asked: [Double] = []
-    label.measure = { width in
-      if width.isFinite { asked.append(width) }
-      return Size(width: width, height: 20 * (200 / max(width, 1)))
-    }
+    let asked = AskedWidths()
+    label.measure = recording(asked)
     let box = Node("box", intrinsicSize: IntrinsicSize(width: 30, height: 10))
     try root.addChild(box)
     try box.makeConstraints { make in
@@ -139,18 +153,18 @@ import Testing
       make.leading.equalToSuperview()
     }
     root.layout(in: Size(width: 200, height: 300))
-    #expect(asked == [200])
+    #expect(asked.widths == [200])
     for step in 1...6 {
       let height: Double = step % 2 == 0 ? 10 : 40
       box.intrinsicContentSize = IntrinsicSize(width: 30, height: height)
       root.layout()
       #expect(box.frame == Rect(x: 0, y: 20, width: 30, height: height))
     }
-    #expect(asked == [200])
+    #expect(asked.widths == [200])
     #expect(root.engine.measuredOrder?.settledAtTake == true)
     for (step, width) in [100.0, 200, 100, 200, 50].enumerated() {
       root.layout(in: Size(width: width, height: 300))
-      #expect(asked.count == 2 + step && asked.last == width)
+      #expect(asked.widths.count == 2 + step && asked.widths.last == width)
       let height = 20 * (200 / width)
       #expect(label.frame == Rect(x: 0, y: 0, width: width, height: height))
       #expect(box.frame == Rect(x: 0, y: height, width: 30, height: 10))
@@ -164,11 +178,8 @@ import Testing
     let root = Node("root")
     let label = Node("label")
     let box = Node("box", intrinsicSize: IntrinsicSize(width: 80, height: 10))
-    var asked: [Double] = []
-    label.measure = { width in
-      if width.isFinite { asked.append(width) }
-      return Size(width: width, height: 20)
-    }
+    let asked = AskedWidths()
+    label.measure = recording(asked, height: { _ in 20 })
     try root.addChild(label)
     try root.addChild(box)
     try label.makeConstraints { make in
@@ -179,12 +190,12 @@ import Testing
       make.bottom.trailing.equalToSuperview()
     }
     root.layout(in: Size(width: 200, height: 300))
-    #expect(asked == [80])
+    #expect(asked.widths == [80])
     for step in 1...8 {
       let width: Double = step % 2 == 0 ? 80 : 120
       box.intrinsicContentSize = IntrinsicSize(width: width, height: 10)
       root.layout()
-      #expect(asked.count == 1 + step && asked.last == width)
+      #expect(asked.widths.count == 1 + step && asked.widths.last == width)
       #expect(label.frame == Rect(x: 0, y: 0, width: width, height: 20))
     }
   }
