@@ -91,7 +91,7 @@ extension LayoutEngine {
         // A width the function has already answered gives the same height.
         if abs(order.measuredWidths[index] - width) <= 1e-9 { continue }
         order.measuredWidths[index] = width
-        let height = order.measures[index].size(forWidth: width).height
+        let height = order.size(at: index, forWidth: width).height
         guard order.measuredHeights[index].map({ abs($0 - height) > 1e-9 }) ?? true else {
           continue
         }

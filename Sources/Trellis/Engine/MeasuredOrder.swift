@@ -6,7 +6,9 @@ import TrellisSolver
 /// through its record, its anchor and its node costs three objects scattered in memory per
 /// item; kept here beside the records, the functions, and the width and height of each item's
 /// last measurement, are read from arrays, and an item's record and node are reached only when
-/// its height changed.
+/// its height changed. A text label's words are copied here too, one label's after another:
+/// each label's own copy is an allocation of its own, and at 10,000 nodes reading it was a
+/// cache miss per label and pass.
 ///
 /// While an order exists, its widths are the ones that count: ``ItemRecord/measuredWidth`` is
 /// brought up to date when the order is dropped (``storeWidths()``).
@@ -35,6 +37,13 @@ struct MeasuredOrder {
   var settledAtTake = false
   /// Whether each solver position holds one of the items' widths, made when first needed.
   private var widthPositionMask: [Bool] = []
+  /// The word lengths of the items that are text labels, one label's after another.
+  private var labelWords: [Int32] = []
+  /// Where each item's words are in `labelWords`, with its text's metrics; `nil` for an item
+  /// whose measure function is not a text label's, or whose words changed since the order was
+  /// made (its function is asked: no copy is ever made twice, so the words never outgrow the
+  /// labels').
+  private var labelSpans: [LabelSpan?] = []
 
   /// The order of the given records, sorted by frame order; a record whose item is gone or
   /// has no measure function is left out.
@@ -49,13 +58,53 @@ struct MeasuredOrder {
     for record in records.sorted(by: { $0.order < $1.order }) {
       guard let node = record.item as? Node, let measure = node.measure else { continue }
       kept.append(record)
-      measures.append(MeasureFunction(measure, words: node.labelWords))
+      measures.append(MeasureFunction(measure))
     }
     self.records = kept
     self.measures = measures
     measuredWidths = kept.map { $0.measuredWidth ?? .nan }
     measuredHeights = kept.map(\.measuredHeight)
     widthPositions = kept.map { itemPositions[4 * $0.order + 2] }
+    labelSpans = [LabelSpan?](repeating: nil, count: kept.count)
+    for (index, record) in kept.enumerated() {
+      guard let node = record.item as? Node, let words = node.labelWords else { continue }
+      appendLabel(index, words: words)
+    }
+  }
+
+  /// The size item `index` wants at a width: a text label's words measured from the copy kept
+  /// here, any other item's function asked.
+  ///
+  /// - Parameters:
+  ///   - index: The item's place in the order.
+  ///   - width: The width.
+  /// - Returns: The size.
+  /// - Complexity: O(words) for a text label; the function's otherwise.
+  func size(at index: Int, forWidth width: Double) -> Size {
+    guard let span = labelSpans[index] else { return measures[index].call(width) }
+    return labelWords.withUnsafeBufferPointer { all in
+      TextMeasure.wrappedSize(
+        of: UnsafeBufferPointer(rebasing: all[span.start..<span.start + span.count]).lazy.map {
+          Int($0)
+        },
+        perLine: TextMeasure.charactersPerLine(
+          forWidth: width, characterWidth: span.characterWidth),
+        characterWidth: span.characterWidth, lineHeight: span.lineHeight)
+    }
+  }
+
+  /// Keeps a copy of a text label's words for item `index`, at the end of the words kept.
+  ///
+  /// - Complexity: O(words).
+  private mutating func appendLabel(_ index: Int, words: WrappedWords.Storage) {
+    labelSpans[index] = words.withUnsafeMutablePointers { metrics, elements in
+      let count = metrics.pointee.count
+      let start = labelWords.count
+      labelWords.append(contentsOf: UnsafeBufferPointer(start: elements, count: count))
+      return LabelSpan(
+        start: start, count: count, characterWidth: metrics.pointee.characterWidth,
+        lineHeight: metrics.pointee.lineHeight, words: ObjectIdentifier(words))
+    }
   }
 
   /// Follows a change of an item's measure function: the new function replaces the one kept,
@@ -76,7 +125,12 @@ struct MeasuredOrder {
   ) -> Bool {
     guard let index = index(of: record) else { return true }
     guard let measure else { return false }
-    measures[index] = MeasureFunction(measure, words: words)
+    // The same label's words (its content invalidated) stay; any other function is asked.
+    // Compared while the old function, which holds the old words, is still kept.
+    if let span = labelSpans[index], words.map(ObjectIdentifier.init) != span.words {
+      labelSpans[index] = nil
+    }
+    measures[index] = MeasureFunction(measure)
     unsettle()
     return true
   }
@@ -158,25 +212,24 @@ struct MeasuredOrder {
 struct MeasureFunction {
   /// The function.
   let call: (Double) -> Size
-  /// The words of a ``Node/label(_:text:)``, when `call` is that label's function: `call`
-  /// captures them and so keeps them alive.
-  let words: Unmanaged<WrappedWords.Storage>?
 
-  /// Wraps a function, and the words it wraps when it is a text label's.
-  init(_ call: @escaping (Double) -> Size, words: WrappedWords.Storage? = nil) {
+  /// Wraps a function.
+  init(_ call: @escaping (Double) -> Size) {
     self.call = call
-    self.words = words.map { Unmanaged.passUnretained($0) }
   }
+}
 
-  /// The size at a width: a text label's words measured directly (no call, and no retain of
-  /// the words: at 10,000 nodes each retain was a cache miss the processor could not overlap
-  /// with the next, an atomic operation on a line not in the cache), else the function's answer.
-  ///
-  /// - Complexity: O(words) for a text label; the function's otherwise.
-  func size(forWidth width: Double) -> Size {
-    if let words {
-      return words._withUnsafeGuaranteedRef { WrappedWords.size(of: $0, forWidth: width) }
-    }
-    return call(width)
-  }
+/// Where a text label's words are in a ``MeasuredOrder``'s copy, and its text's metrics.
+struct LabelSpan {
+  /// The index of the first word.
+  var start: Int
+  /// How many words.
+  var count: Int
+  /// The width of one character.
+  var characterWidth: Double
+  /// The height of a line.
+  var lineHeight: Double
+  /// The label's own words (told apart by identity: they never change, and while the order
+  /// keeps the label's function, which holds them, no other words can have their address).
+  var words: ObjectIdentifier
 }

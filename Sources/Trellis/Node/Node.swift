@@ -61,7 +61,8 @@ public class Node: LayoutItem, CustomStringConvertible {
   }
 
   /// The words ``Node/label(_:text:)`` wraps, while ``measure`` is that label's function (which
-  /// captures them): the engine measures them directly, without a call that retains them.
+  /// captures them): the engine copies them beside the other labels' and measures them there,
+  /// without a call.
   @exclusivity(unchecked) final var labelWords: WrappedWords.Storage?
 
   /// Tells the engine that the content behind ``measure`` changed (new text, say), so the next

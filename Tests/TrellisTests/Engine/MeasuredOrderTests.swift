@@ -139,6 +139,43 @@ import Testing
     #expect(label.frame == Rect(x: 0, y: 0, width: 200, height: 55))
   }
 
+  /// Text labels and a function between them in one order: each label is measured from its
+  /// own words in the engine's copy (their texts differ, so a word read from a neighbour's
+  /// span would change a height), at every width of a resize, and after its content is
+  /// invalidated.
+  @Test func labelsBesideAFunctionAreMeasuredFromTheirOwnWords() throws {
+    let root = Node("root")
+    // Characters of 10 points, lines of 20: "aaaa bbbb cccc" is 14 characters, "dd ee" 5.
+    let first = Node.label(
+      "first", text: TextMeasure("aaaa bbbb cccc", characterWidth: 10, lineHeight: 20))
+    let middle = Node("middle")
+    let last = Node.label("last", text: TextMeasure("dd ee", characterWidth: 10, lineHeight: 20))
+    let asked = AskedWidths()
+    middle.measure = recording(asked, height: { _ in 7 })
+    for node in [first, middle, last] { try root.addChild(node) }
+    try first.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    try middle.makeConstraints { make in
+      make.top.equalTo(first.bottom)
+      make.leading.trailing.equalToSuperview()
+    }
+    try last.makeConstraints { make in
+      make.top.equalTo(middle.bottom)
+      make.leading.trailing.equalToSuperview()
+    }
+    // At 140 every text is one line; at 90, "aaaa bbbb" and "cccc"; at 40, a word a line.
+    let expected: [(width: Double, first: Double, last: Double)] = [
+      (140, 20, 20), (90, 40, 20), (40, 60, 40), (140, 20, 20),
+    ]
+    for (step, row) in expected.enumerated() {
+      if step == 2 { last.invalidateIntrinsicContentSize() }
+      root.layout(in: Size(width: row.width, height: 300))
+      #expect(first.frame == Rect(x: 0, y: 0, width: row.width, height: row.first))
+      #expect(middle.frame == Rect(x: 0, y: row.first, width: row.width, height: 7))
+      #expect(last.frame == Rect(x: 0, y: row.first + 7, width: row.width, height: row.last))
+    }
+    #expect(asked.widths == [140, 90, 40, 140])
+  }
+
   /// Between two frame writes the engine asks the solver which values moved: a relayout that
   /// moves no measured width (a box below the label grows and shrinks) skips the pass, and a
   /// resize asks the label at each new width.
