@@ -1,9 +1,17 @@
 /// A hash table from object identity to a small integer, for the solver's hot lookups
 /// (variable → column on every value read).
 ///
-/// Open addressing with linear probing and backward-shift deletion, keyed by the object's address
-/// with a multiplicative hash; the objects themselves are retained elsewhere by the solver. A key
-/// and its value share one entry, so a lookup in a table larger than the cache misses once.
+/// Open addressing with linear probing and backward-shift deletion, keyed by the object's address;
+/// the objects themselves are retained elsewhere by the solver. A key and its value share one
+/// entry, so a lookup in a table larger than the cache misses at most once.
+///
+/// The hash keeps neighbours together: addresses within one aligned region as large as the
+/// table's span (16 bytes an entry) go to slots in the same order and spacing, each region
+/// shifted by a multiplicative hash of its number. Objects made one after another (an item's
+/// four variables) share a cache line of the table, and a build that looks up the variables it
+/// just made walks the table forwards, which the processor prefetches: with a hash that scattered
+/// every address, at 10,000 items each lookup was a cache miss, a sixth of a stack's build. No
+/// two addresses of one region share a slot, whatever their spacing.
 struct IdentityTable: Sendable {
   private struct Entry: Sendable {
     var key: UInt
@@ -25,8 +33,24 @@ struct IdentityTable: Sendable {
     UInt(bitPattern: object)
   }
 
+  /// The slot a key's probe starts at.
   private func home(_ key: UInt) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    let mask = UInt(bitPattern: entries.count &- 1)
+    let region = ((key >> (68 &- shift)) &* 0x9E37_79B9_7F4A_7C15) >> shift
+    return Int(truncatingIfNeeded: ((key >> 4) &+ region) & mask)
+  }
+
+  /// The longest distance from an entry's home slot to the slot it is in (a lookup probes one
+  /// more slot than that at most), for tests of the hash's spread.
+  ///
+  /// - Complexity: O(table size).
+  var maximumDisplacement: Int {
+    let mask = entries.count - 1
+    var longest = 0
+    for (index, entry) in entries.enumerated() where entry.key != 0 {
+      longest = max(longest, (index - home(entry.key)) & mask)
+    }
+    return longest
   }
 
   /// The value stored for an object, or `nil`.

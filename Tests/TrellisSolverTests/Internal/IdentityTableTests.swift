@@ -49,4 +49,23 @@ import Testing
       #expect(table[ObjectIdentifier(absent)] == nil)
     }
   }
+
+  /// Addresses evenly spaced (objects of one size made one after another, or one per page)
+  /// must not pile up in a run of slots: each spacing, from 16 bytes to a megabyte, keeps every
+  /// entry within a few slots of its home, and every lookup right, before and after removals.
+  @Test func evenlySpacedAddressesStayNearTheirHomes() {
+    for spacing: UInt in [16, 48, 64, 1_024, 4_096, 16_384, 65_536, 1 << 20] {
+      var table = IdentityTable()
+      let keys = (0..<700).map { index in
+        unsafeBitCast(UInt(0x7F00_0000_0000) + UInt(index) * spacing, to: ObjectIdentifier.self)
+      }
+      for (index, key) in keys.enumerated() { table[key] = Int32(index) }
+      #expect(table.maximumDisplacement <= 12, "spacing \(spacing)")
+      for (index, key) in keys.enumerated() where index % 3 == 0 { table[key] = nil }
+      for (index, key) in keys.enumerated() {
+        #expect(table[key] == (index % 3 == 0 ? nil : Int32(index)), "spacing \(spacing)")
+      }
+      #expect(table.count == 466)
+    }
+  }
 }
