@@ -9,10 +9,6 @@ struct FrameCache {
   var scale = 0.0
   /// Each item's rounded origin in root space.
   var origins: [Point] = []
-  /// Each item's frame in its parent's coordinates as last written to it (not a number: never
-  /// written): a frame the write computes again unchanged is not written (the items are
-  /// objects scattered in memory; this list is read in order).
-  var frames: [Rect] = []
   /// Whether each item's rounded origin changed at the last write (its children's relative
   /// frames change with it).
   var moved: [Bool] = []
@@ -51,7 +47,6 @@ struct FrameCache {
   init(count: Int, scale: Double) {
     self.scale = scale
     origins = [Point](repeating: .zero, count: count)
-    frames = [Rect](repeating: Rect(x: .nan, y: .nan, width: .nan, height: .nan), count: count)
     moved = [Bool](repeating: true, count: count)
     stale = [Bool](repeating: true, count: count)
     dirty = [Bool](repeating: false, count: count)

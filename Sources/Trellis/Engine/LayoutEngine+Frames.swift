@@ -113,8 +113,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Writes every item's frame: edges rounded to `1/scale` in root space, sizes derived, then
-  /// made relative to the parent (a guide: its owner).
+  /// Writes every item's frame into the ``FrameStore`` the items read.
+  ///
+  /// Edges are rounded to `1/scale` in root space, sizes derived, then made relative to the
+  /// parent (a guide: its owner). The items themselves are not touched.
   ///
   /// An item whose solved values, scale and parent origin are those of the last write, and
   /// whose visibility did not change since, keeps the frame it has: a local change writes only
@@ -163,47 +165,44 @@ extension LayoutEngine {
     cache.readOnlyMovedValues = incremental
     // One pass over plain buffers: an item none of whose values changed, under a parent that
     // did not move, is passed over on two flags; its record, node and origin are not touched.
-    let items = min(
-      count, itemParentIndex.count, cache.values.count / 4, orderedItems.count, cache.frames.count)
+    let store = frameStore
+    let items = min(count, itemParentIndex.count, cache.values.count / 4, store.count)
+    let written = store.frames
     cache.values.withUnsafeBufferPointer { values in
       itemParentIndex.withUnsafeBufferPointer { parents in
         cache.dirty.withUnsafeMutableBufferPointer { dirty in
           cache.moved.withUnsafeMutableBufferPointer { moved in
             cache.origins.withUnsafeMutableBufferPointer { origins in
-              cache.frames.withUnsafeMutableBufferPointer { written in
-                for index in 0..<items {
-                  let parent = Int(parents[index])
-                  guard dirty[index] || (parent >= 0 && moved[parent]) else {
-                    moved[index] = false
-                    continue
-                  }
-                  dirty[index] = false
-                  let solved = SIMD4(
-                    values[4 * index], values[4 * index + 1], values[4 * index + 2],
-                    values[4 * index + 3])
-                  // The four edges (left, top, right, bottom) rounded at once.
-                  let scaled =
-                    ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest
-                  let edges = inverse.map { scaled * $0 } ?? scaled / scale
-                  let left = edges.x
-                  let top = edges.y
-                  let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
-                  moved[index] = origins[index] != rect.origin || !reuse
-                  origins[index] = rect.origin
-                  // Parents come first in the frame order, so the parent's origin is already
-                  // rounded.
-                  let frame =
-                    parent < 0
-                    ? rect
-                    : Rect(
-                      x: left - origins[parent].x, y: top - origins[parent].y,
-                      width: rect.width, height: rect.height)
-                  // The item is reached only when its frame changed (a fresh cache holds
-                  // none: every item is written).
-                  guard written[index] != frame else { continue }
-                  written[index] = frame
-                  orderedItems[index]._withUnsafeGuaranteedRef { $0.writtenFrame = frame }
+              for index in 0..<items {
+                let parent = Int(parents[index])
+                guard dirty[index] || (parent >= 0 && moved[parent]) else {
+                  moved[index] = false
+                  continue
                 }
+                dirty[index] = false
+                let solved = SIMD4(
+                  values[4 * index], values[4 * index + 1], values[4 * index + 2],
+                  values[4 * index + 3])
+                // The four edges (left, top, right, bottom) rounded at once.
+                let scaled =
+                  ((solved + SIMD4(0, 0, solved.x, solved.y)) * scale).roundedToNearest
+                let edges = inverse.map { scaled * $0 } ?? scaled / scale
+                let left = edges.x
+                let top = edges.y
+                let rect = Rect(x: left, y: top, width: edges.z - left, height: edges.w - top)
+                moved[index] = origins[index] != rect.origin || !reuse
+                origins[index] = rect.origin
+                // Parents come first in the frame order, so the parent's origin is already
+                // rounded.
+                let frame =
+                  parent < 0
+                  ? rect
+                  : Rect(
+                    x: left - origins[parent].x, y: top - origins[parent].y,
+                    width: rect.width, height: rect.height)
+                // The store holds each item's current frame (what the item reads).
+                guard written[index] != frame else { continue }
+                written[index] = frame
               }
             }
           }
@@ -221,6 +220,8 @@ extension LayoutEngine {
       }
     }
     frameCache = cache
+    // `written` points into the store: kept alive past the loop whatever the engine holds.
+    withExtendedLifetime(store) {}
   }
 
   /// Reports the build errors and runs the constraint blocks the result builder left on `nodes`

@@ -139,8 +139,13 @@ extension LayoutEngine {
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
     orderedItems = items.map { Unmanaged.passUnretained($0) }
+    // Each item's frame as it reads it now (from the last store, or its own), so a frame read
+    // before the next write, in a measure function say, is still the last layout's.
+    let store = FrameStore(items.map(\.frame))
+    frameStore = store
     var orphans: [LayoutConstraint] = []
     for (order, item) in items.enumerated() {
+      item.attachFrame(to: store, slot: order)
       let existing = records[ObjectIdentifier(item)]
       let record = existing ?? createRecord(for: item)
       record.order = order
@@ -323,8 +328,10 @@ extension LayoutEngine {
     }
   }
 
-  /// Removes every constraint of an item's record.
+  /// Removes every constraint of an item's record, and lets the item keep its frame itself.
   func removeRecord(for item: LayoutItem) {
+    // The store is replaced at the next registration; the item keeps the frame it has.
+    item.detachFrame()
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
     for slots in [record.fallback, record.hug, record.resist] {
       for case let constraint? in slots { removeSystem(constraint) }

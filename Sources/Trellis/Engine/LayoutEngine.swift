@@ -129,6 +129,9 @@ public final class LayoutEngine {
   @usableFromInline @exclusivity(unchecked) var subtreeNodes: [Node]?
   /// What the last frame write used (reset when the frame order changes).
   @exclusivity(unchecked) var frameCache = FrameCache()
+  /// The frames of the items in frame order, which the items read (made anew, holding each
+  /// item's current frame, whenever the tree is registered again).
+  @exclusivity(unchecked) var frameStore = FrameStore([])
   /// The container children whose position and length on some axis are written from the
   /// container's frame instead of solved (filled stack children across the stack, filled grid
   /// cells).

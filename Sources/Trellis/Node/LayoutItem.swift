@@ -6,23 +6,47 @@ public import TrellisSolver
 /// of its tree's root. Its other attributes (right, centre, leading, baselines, margins) are
 /// expressions of those four.
 public class LayoutItem {
-  /// The item's frame in its parent's coordinates, as the engine last wrote it.
+  /// The item's frame in its parent's coordinates, while it is not registered with an engine's
+  /// frame store (its frame as it left the store, or zero before its first layout).
   ///
-  /// The engine writes it only when it changed: a relayout that moves a row moves the row's
-  /// frame, not those of its children (their frames are relative to it). Only ever read or
-  /// assigned whole, never passed `inout` or mutated in place, so no two accesses can overlap:
-  /// the dynamic exclusivity check every read of a class's stored property otherwise pays (a
-  /// third of reading back 1,000 frames) is left out. Internal, read through ``frame``: a
-  /// public stored property would be read by other modules with the check. Declared first, so
-  /// it is stored right after the object's header: reading a frame after retaining the item
-  /// often touches one cache line instead of two.
-  @exclusivity(unchecked) final var writtenFrame = Rect.zero
+  /// Only ever read or assigned whole, never passed `inout` or mutated in place, so no two
+  /// accesses can overlap: the dynamic exclusivity check every read of a class's stored property
+  /// otherwise pays (a third of reading back 1,000 frames) is left out, here and on the two
+  /// properties below. Declared first, so it is stored right after the object's header, beside
+  /// ``frameSlot``: reading a frame after retaining the item touches one cache line.
+  @exclusivity(unchecked) final var detachedFrame = Rect.zero
+  /// The item's slot in its engine's ``FrameStore``, while it is registered there.
+  @exclusivity(unchecked) final var frameSlot: UnsafeMutablePointer<Rect>?
+  /// The store ``frameSlot`` points into, held so the slot stays valid while the item keeps it
+  /// (an item can outlive its engine).
+  @exclusivity(unchecked) final var frameStore: FrameStore?
   /// The item's name, used in frames, diagnostics, snapshots and dumps.
   public let name: String
   /// The item's solver variables, for constraints written against the solver directly.
   public let variables: ItemVariables
   /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
-  public final var frame: Rect { writtenFrame }
+  ///
+  /// The engine writes the frames of its tree into one buffer in frame order, and an item reads
+  /// its own from there: a layout that moves many items never touches the items themselves.
+  public final var frame: Rect {
+    if let frameSlot { return frameSlot.pointee }
+    return detachedFrame
+  }
+
+  /// Registers the item's frame at `slot` of `store`, which holds its current frame.
+  func attachFrame(to store: FrameStore, slot: Int) {
+    frameSlot = store.frames + slot
+    frameStore = store
+  }
+
+  /// Copies the item's frame out of its frame store, which the item no longer reads.
+  func detachFrame() {
+    guard let frameSlot else { return }
+    detachedFrame = frameSlot.pointee
+    self.frameSlot = nil
+    frameStore = nil
+  }
+
   /// The item's frame after the last layout, in its root's coordinates: its ``frame`` moved by
   /// the origins of the nodes above it, added from the root down.
   ///
