@@ -2,7 +2,7 @@
 ///
 /// The frame write stores each frame that changed here, in order, instead of in its item: the
 /// items are objects scattered in memory, and at 10,000 nodes storing into each was a cache miss
-/// that took half of a resize. Each item registered with the engine holds the store and points
+/// that took a third of a resize. Each item registered with the engine holds the store and points
 /// at its own slot (``LayoutItem/frame`` reads it); the engine makes a new store whenever it
 /// registers the tree again, so a store never changes size and a slot never moves. An item that
 /// leaves the tree copies its frame out before the store can be replaced.
