@@ -254,6 +254,20 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
     variables.map { core.variableIndex[ObjectIdentifier($0)] ?? -1 }
   }
 
+  /// Where the variables with the given identities are stored, as ``positions(of:)`` gives
+  /// them, for a caller that keeps the variables' identities only (so that listing them
+  /// neither retains nor even reads the variable objects).
+  ///
+  /// Each identity must be that of a variable alive for the call: a released variable's
+  /// address can be another object's.
+  ///
+  /// - Parameter identities: The variables' identities.
+  /// - Returns: Their positions; −1 for a variable the solver has not seen.
+  /// - Complexity: O(`identities.count`).
+  package func positions(ofIdentities identities: [ObjectIdentifier]) -> [Int32] {
+    identities.map { core.variableIndex[$0] ?? -1 }
+  }
+
   /// Registers, in order, the variables the solver has not seen, for a caller in this package
   /// that knows them before any constraint mentions them (the layout engine, a build's sizes
   /// before the containers' rows), and returns where every variable is stored, as

@@ -126,7 +126,8 @@ extension LayoutEngine {
   func refreshStalePositions() {
     guard !stalePositions.isEmpty else { return }
     for index in stalePositions where 4 * index + 3 < itemPositions.count {
-      let positions = solver.positions(of: Array(itemVariables[(4 * index)..<(4 * index + 4)]))
+      let positions = solver.positions(
+        ofIdentities: Array(itemVariableIDs[(4 * index)..<(4 * index + 4)]))
       for offset in 0..<4 { itemPositions[4 * index + offset] = positions[offset] }
     }
     stalePositions = []

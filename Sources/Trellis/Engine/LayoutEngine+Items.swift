@@ -115,17 +115,16 @@ extension LayoutEngine {
     solver.reserveCapacity(
       constraints: present + 8 * max(0, items.count - records.count),
       variables: 4 * items.count)
-    itemVariables.removeAll(keepingCapacity: true)
-    itemVariables.reserveCapacity(4 * items.count)
+    itemVariableIDs.removeAll(keepingCapacity: true)
+    itemVariableIDs.reserveCapacity(4 * items.count)
     for index in items.indices {
-      // Each variable read where the item keeps it: a copy of all four first retains and
-      // releases each once more. The item is borrowed from the list: the loop's own copy of it
-      // would be retained and released too.
+      // Each variable's identity read where the item keeps it. The item is borrowed from the
+      // list: the loop's own copy of it would be retained and released.
       Unmanaged.passUnretained(items[index])._withUnsafeGuaranteedRef { item in
-        itemVariables.append(item.variables.x)
-        itemVariables.append(item.variables.y)
-        itemVariables.append(item.variables.width)
-        itemVariables.append(item.variables.height)
+        itemVariableIDs.append(ObjectIdentifier(item.variables.x))
+        itemVariableIDs.append(ObjectIdentifier(item.variables.y))
+        itemVariableIDs.append(ObjectIdentifier(item.variables.width))
+        itemVariableIDs.append(ObjectIdentifier(item.variables.height))
       }
     }
     itemParentIndex = parentIndex
@@ -165,7 +164,8 @@ extension LayoutEngine {
     releaseVariablesOfRemovedItems()
     // Every item's variables are in the solver now (its fallbacks mention them), but those of
     // derived placements.
-    itemPositions = solver.positions(of: itemVariables)
+    // Every item is in the tree, so each identity is that of a live variable.
+    itemPositions = solver.positions(ofIdentities: itemVariableIDs)
     stalePositions = []
   }
 

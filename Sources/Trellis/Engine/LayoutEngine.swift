@@ -70,8 +70,11 @@ public final class LayoutEngine {
   /// For each item of the frame order (``orderedRecords``), the index of its frame parent
   /// there, or −1 (32 bits: the frame write reads the whole list at every layout).
   @exclusivity(unchecked) var itemParentIndex: [Int32] = []
-  @exclusivity(unchecked) var itemVariables: [Variable] = []
-  /// Where the solver stores `itemVariables`, found once per frame order.
+  /// The identities of the items' variables, four per item in frame order (identities, not
+  /// references: listing 40,000 variables retained each, an object not in the cache at that
+  /// size, and released each at the next registration; the items keep their variables).
+  @exclusivity(unchecked) var itemVariableIDs: [ObjectIdentifier] = []
+  /// Where the solver stores the variables of `itemVariableIDs`, found once per frame order.
   @exclusivity(unchecked) var itemPositions: [Int32] = []
   @exclusivity(unchecked) var structureDirty = true
   @exclusivity(unchecked) var dirtyItems: [ObjectIdentifier: DirtyFlags] = [:]
