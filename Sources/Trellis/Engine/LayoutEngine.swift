@@ -115,11 +115,11 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var orderedRecords: [ItemRecord] = []
   /// The items of ``orderedRecords`` as unretained references, for the frame write alone.
   ///
-  /// Read only by ``writeFrames()``, which first registers the items again whenever the tree's
-  /// structure changed; every way an item leaves the tree marks the structure changed before
-  /// the item can be released, so the list never holds a released item when read. The frame
-  /// write then reaches each item it moves without loading its record or anchor (a cache miss
-  /// per item on a large tree).
+  /// Read only by ``writeFrames()`` (the visibility of the items whose frames went stale),
+  /// which first registers the items again whenever the tree's structure changed; every way an
+  /// item leaves the tree marks the structure changed before the item can be released, so the
+  /// list never holds a released item when read. The write reaches those items without loading
+  /// their records' anchors (a cache miss per item on a large tree).
   @exclusivity(unchecked) var orderedItems: [Unmanaged<LayoutItem>] = []
   /// The tree's nodes after the root, in the order of ``Node/subtree``, as the last
   /// registration walked them, or `nil` once any node's children changed since: the root's
