@@ -12,13 +12,13 @@ final class FrameStore {
   /// The number of frames.
   let count: Int
 
-  /// A store holding the given frames.
+  /// A store of `count` frames, each zero until written.
   ///
-  /// - Complexity: O(`frames.count`).
-  init(_ frames: [Rect]) {
-    count = frames.count
-    self.frames = .allocate(capacity: max(count, 1))
-    _ = UnsafeMutableBufferPointer(start: self.frames, count: count).initialize(from: frames)
+  /// - Complexity: O(`count`).
+  init(count: Int) {
+    self.count = max(count, 0)
+    frames = .allocate(capacity: max(count, 1))
+    frames.initialize(repeating: .zero, count: self.count)
   }
 
   deinit {

@@ -138,12 +138,13 @@ extension LayoutEngine {
     updateArrangements()
     orderedRecords.removeAll(keepingCapacity: true)
     orderedItems = items.map { Unmanaged.passUnretained($0) }
-    // Each item's frame as it reads it now (from the last store, or its own), so a frame read
-    // before the next write, in a measure function say, is still the last layout's.
-    let store = FrameStore(items.map(\.frame))
+    let store = FrameStore(count: items.count)
     frameStore = store
     var orphans: [LayoutConstraint] = []
     for (order, item) in items.enumerated() {
+      // The frame the item reads now (from the last store, or its own) goes into its new slot,
+      // so a frame read before the next write, in a measure function say, is still the last
+      // layout's.
       item.attachFrame(to: store, slot: order)
       let existing = records[ObjectIdentifier(item)]
       let record = existing ?? createRecord(for: item)

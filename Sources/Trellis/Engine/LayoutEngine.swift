@@ -134,7 +134,7 @@ public final class LayoutEngine {
   @exclusivity(unchecked) var frameCache = FrameCache()
   /// The frames of the items in frame order, which the items read (made anew, holding each
   /// item's current frame, whenever the tree is registered again).
-  @exclusivity(unchecked) var frameStore = FrameStore([])
+  @exclusivity(unchecked) var frameStore = FrameStore(count: 0)
   /// The container children whose position and length on some axis are written from the
   /// container's frame instead of solved (filled stack children across the stack, filled grid
   /// cells).

@@ -83,13 +83,9 @@ struct MeasuredOrder {
   func size(at index: Int, forWidth width: Double) -> Size {
     guard let span = labelSpans[index] else { return measures[index].call(width) }
     return labelWords.withUnsafeBufferPointer { all in
-      TextMeasure.wrappedSize(
-        of: UnsafeBufferPointer(rebasing: all[span.start..<span.start + span.count]).lazy.map {
-          Int($0)
-        },
-        perLine: TextMeasure.charactersPerLine(
-          forWidth: width, characterWidth: span.characterWidth),
-        characterWidth: span.characterWidth, lineHeight: span.lineHeight)
+      WrappedWords.size(
+        of: UnsafeBufferPointer(rebasing: all[span.start..<span.start + span.metrics.count]),
+        metrics: span.metrics, forWidth: width)
     }
   }
 
@@ -98,12 +94,10 @@ struct MeasuredOrder {
   /// - Complexity: O(words).
   private mutating func appendLabel(_ index: Int, words: WrappedWords.Storage) {
     labelSpans[index] = words.withUnsafeMutablePointers { metrics, elements in
-      let count = metrics.pointee.count
       let start = labelWords.count
-      labelWords.append(contentsOf: UnsafeBufferPointer(start: elements, count: count))
-      return LabelSpan(
-        start: start, count: count, characterWidth: metrics.pointee.characterWidth,
-        lineHeight: metrics.pointee.lineHeight, words: ObjectIdentifier(words))
+      labelWords.append(
+        contentsOf: UnsafeBufferPointer(start: elements, count: metrics.pointee.count))
+      return LabelSpan(start: start, metrics: metrics.pointee, words: ObjectIdentifier(words))
     }
   }
 
@@ -223,12 +217,8 @@ struct MeasureFunction {
 struct LabelSpan {
   /// The index of the first word.
   var start: Int
-  /// How many words.
-  var count: Int
-  /// The width of one character.
-  var characterWidth: Double
-  /// The height of a line.
-  var lineHeight: Double
+  /// The text's metrics, as the label's own storage holds them (`count` words).
+  var metrics: WrappedWords.Metrics
   /// The label's own words (told apart by identity: they never change, and while the order
   /// keeps the label's function, which holds them, no other words can have their address).
   var words: ObjectIdentifier

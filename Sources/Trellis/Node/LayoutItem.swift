@@ -33,9 +33,13 @@ public class LayoutItem {
     return detachedFrame
   }
 
-  /// Registers the item's frame at `slot` of `store`, which holds its current frame.
+  /// Moves the item's frame, as it reads it now, to `slot` of `store`, and reads it there
+  /// from then on.
   func attachFrame(to store: FrameStore, slot: Int) {
-    frameSlot = store.frames + slot
+    guard slot >= 0, slot < store.count else { return }
+    let pointer = store.frames + slot
+    pointer.pointee = frame
+    frameSlot = pointer
     frameStore = store
   }
 

@@ -259,13 +259,28 @@ enum WrappedWords {
   /// - Complexity: O(words).
   static func size(of storage: Storage, forWidth width: Double) -> Size {
     storage.withUnsafeMutablePointers { metrics, elements in
-      let metrics = metrics.pointee
-      let words = UnsafeBufferPointer(start: elements, count: metrics.count)
-      return TextMeasure.wrappedSize(
-        of: words.lazy.map { Int($0) },
-        perLine: TextMeasure.charactersPerLine(
-          forWidth: width, characterWidth: metrics.characterWidth),
-        characterWidth: metrics.characterWidth, lineHeight: metrics.lineHeight)
+      size(
+        of: UnsafeBufferPointer(start: elements, count: metrics.pointee.count),
+        metrics: metrics.pointee, forWidth: width)
     }
+  }
+
+  /// The size of words wrapped at a width, wherever their lengths are kept (a label's own
+  /// storage, or the measure pass's copy of every label's words).
+  ///
+  /// - Parameters:
+  ///   - words: The word lengths, `metrics.count` of them.
+  ///   - metrics: The text's metrics.
+  ///   - width: The available width.
+  /// - Returns: The size.
+  /// - Complexity: O(words).
+  static func size(
+    of words: UnsafeBufferPointer<Int32>, metrics: Metrics, forWidth width: Double
+  ) -> Size {
+    TextMeasure.wrappedSize(
+      of: words.lazy.map { Int($0) },
+      perLine: TextMeasure.charactersPerLine(
+        forWidth: width, characterWidth: metrics.characterWidth),
+      characterWidth: metrics.characterWidth, lineHeight: metrics.lineHeight)
   }
 }
