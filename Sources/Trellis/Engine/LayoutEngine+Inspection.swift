@@ -28,33 +28,27 @@ extension LayoutEngine {
       derivedPlacements.derives(key, on: .vertical),
     ]
     for index in 0..<min(4, base.count) where !derived[index % 2] {
-      // A variable its container fixes has no fallback: a probe at the same priority stands in.
+      // A variable its container fixes has no fallback: a probe at the same priority stands in
+      // (added as the engine's fallbacks are, a soft row).
       let isProbe = record.fallback[index] == nil
-      let constraint =
-        record.fallback[index]
-        ?? Constraint(
-          index < 2 ? probeLeft(variables, index) : Expression(variables[index]), .equal,
-          Expression(constant: base[index]), priority: LayoutEngine.fallbackPriority)
-      if isProbe { try? probe.add(constraint) }
-      guard probe.contains(constraint) else { continue }
-      let constant = probe.constant(of: constraint) ?? 0
+      let added =
+        isProbe
+        ? probe.addSoftRow(
+          variables[index], 1, variables.count == 6 && index < 2 ? variables[4 + index] : nil, -1,
+          relation: .equal, constant: base[index], priority: LayoutEngine.fallbackPriority)
+        : record.fallback[index]
+      guard let row = added, let constant = probe.constant(of: row) else { continue }
       // A weighted length fallback (a stack's last child) holds `weight × length`.
       let weight = index >= 2 && !isProbe ? record.intrinsicWeights[index - 2] : 1
       for delta in [1.0, -1.0] {
-        try? probe.updateConstant(of: constraint, to: (base[index] + delta) * weight)
+        probe.updateConstant(of: row, to: (base[index] + delta) * weight)
         let moved = frame(&probe)
-        try? probe.updateConstant(of: constraint, to: constant)
+        probe.updateConstant(of: row, to: constant)
         if zip(base, moved).contains(where: { abs($0 - $1) > 1e-6 }) { return true }
       }
-      if isProbe { try? probe.remove(constraint) }
+      if isProbe { probe.remove(row) }
     }
     return false
-  }
-
-  /// An item's x or y (`index` 0 or 1) relative to its parent's when `variables` holds the
-  /// parent's x and y after the item's four, else absolute.
-  private func probeLeft(_ variables: [Variable], _ index: Int) -> Expression {
-    variables.count == 6 ? variables[index] - variables[4 + index] : Expression(variables[index])
   }
 
   /// The whole system of the tree in the text format of `trellis-solve`: every constraint (the

@@ -15,11 +15,11 @@ final class ItemRecord {
   var item: LayoutItem? { anchor.item }
   /// x, y, width, height at the fallback priority; `nil` where the item's container fixes the
   /// variable (``PlacedVariables``).
-  @exclusivity(unchecked) var fallback = ConstraintSlots(count: 4)
+  @exclusivity(unchecked) var fallback = InlineSlots<SoftRow>(count: 4)
   /// Hugging per axis (horizontal, vertical).
-  @exclusivity(unchecked) var hug = ConstraintSlots(count: 2)
+  @exclusivity(unchecked) var hug = InlineSlots<Constraint>(count: 2)
   /// Compression resistance per axis.
-  @exclusivity(unchecked) var resist = ConstraintSlots(count: 2)
+  @exclusivity(unchecked) var resist = InlineSlots<Constraint>(count: 2)
   /// The height a measure function gave at the last solved width.
   @exclusivity(unchecked) var measuredHeight: Double?
   /// The solved width the measure function was last asked about, while the engine keeps no
@@ -263,40 +263,66 @@ extension LayoutEngine {
   /// How diagnostics name the attribute of each fallback, x, y, width, height.
   static let fallbackNames: [StaticString] = ["left", "top", "width", "height"]
 
-  /// Makes and adds fallback `index` (x, y, width, height) of an item.
+  /// Makes and adds fallback `index` (x, y, width, height) of an item: a soft row of the
+  /// solver's, with no constraint object (four an item, the most numerous rows of a build).
   func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
     // Each variable is read where the item keeps it: a copy of all four retains and releases
     // each.
-    let lhs: Expression
-    var weighted = constant
+    let row: SoftRow?
     switch index {
     case 0, 1:
       let variable = index == 0 ? item.variables.x : item.variables.y
       // The parent is only read (the tree holds it): not retained and released for that.
       if let parent = item.unretainedFrameParent {
-        lhs = parent._withUnsafeGuaranteedRef { parent in
+        row = parent._withUnsafeGuaranteedRef { parent in
           // A child or guide of a derived child mentions its position.
           materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
-          return variable - (index == 0 ? parent.variables.x : parent.variables.y)
+          return solver.addSoftRow(
+            variable, 1, index == 0 ? parent.variables.x : parent.variables.y, -1,
+            relation: .equal, constant: constant, priority: LayoutEngine.fallbackPriority)
         }
       } else {
-        lhs = Expression(variable)
+        row = solver.addSoftRow(
+          variable, 1, nil, 0, relation: .equal, constant: constant,
+          priority: LayoutEngine.fallbackPriority)
       }
     default:
       // A stack's last child weighs less on its length, as on its intrinsic size: where
       // children have no intrinsic length, it is the one that stretches.
       let weight = record.intrinsicWeights[index - 2]
-      let variable = Expression(index == 2 ? item.variables.width : item.variables.height)
-      lhs = weight == 1 ? variable : weight * variable
-      weighted = constant * weight
+      row = solver.addSoftRow(
+        index == 2 ? item.variables.width : item.variables.height, weight, nil, 0,
+        relation: .equal, constant: constant * weight, priority: LayoutEngine.fallbackPriority)
     }
-    // Made at the fallback priority directly: one constraint object, not a copy.
-    let constraint = Constraint(
-      lhs, .equal, Expression(constant: weighted), priority: LayoutEngine.fallbackPriority)
-    addSystem(constraint, role: .fallback(ObjectIdentifier(item), index))
-    // Kept last, handing the record the reference made above (no retain and release of it):
-    // a fallback the solver refused stays in the record all the same (see `forget(_:)`).
-    record.fallback[index] = consume constraint
+    guard let row else {
+      // Only a non-finite number is refused (the priority is soft).
+      let name = "\(item.name).\(Self.fallbackNames[index])"
+      reportInvalid("\(name) == \(constant) (unplaced): the constant is not finite")
+      return
+    }
+    record.fallback[index] = row
+  }
+
+  /// The printed form of fallback `index` of an item, as diagnostics print the engine's own
+  /// constraints: `loose.left == root.left @0.001 (unplaced)`.
+  ///
+  /// - Returns: The text, or `nil` when the item has no such fallback in the solver.
+  func describeFallback(_ index: Int, of record: ItemRecord) -> String? {
+    guard let row = record.fallback[index], var constant = solver.constant(of: row),
+      let priority = solver.priority(of: row)
+    else { return nil }
+    let names = Self.fallbackNames
+    let item = record.item
+    // A position fallback of an item with a parent reads `item − parent`.
+    let rhs = index < 2 ? item?.frameParent.map { "\($0.name).\(names[index])" } : nil
+    if index >= 2 { constant /= record.intrinsicWeights[index - 2] }
+    var right = GeometryFormat.number(constant)
+    if let rhs {
+      right =
+        constant == 0
+        ? rhs : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
+    }
+    return "\(item?.name ?? "?").\(names[index]) == \(right) @\(priority) (unplaced)"
   }
 
   /// Adds the fallbacks of a node its container no longer fixes and removes those of the
@@ -322,8 +348,8 @@ extension LayoutEngine {
     guard let record = record ?? records[ObjectIdentifier(node)] else { return }
     let placed = placedVariables(of: node)
     for index in 0..<4 where placed.contains(fallback: index) {
-      if let constraint = record.fallback[index] {
-        removeSystem(constraint)
+      if let row = record.fallback[index] {
+        solver.remove(row)
         record.fallback[index] = nil
       }
     }
@@ -334,7 +360,8 @@ extension LayoutEngine {
     // The store is replaced at the next registration; the item keeps the frame it has.
     item.detachFrame()
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
-    for slots in [record.fallback, record.hug, record.resist] {
+    for case let row? in record.fallback { solver.remove(row) }
+    for slots in [record.hug, record.resist] {
       for case let constraint? in slots { removeSystem(constraint) }
     }
     setMeasured(ObjectIdentifier(item), false)
@@ -423,8 +450,8 @@ extension LayoutEngine {
   /// Updates the fallback position and size constants of a node in place.
   func updateFallback(of node: Node, record: ItemRecord) {
     let constants = fallbackConstants(of: node, record: record)
-    for (index, constraint) in record.fallback.enumerated() {
-      guard let constraint else { continue }
+    for (index, row) in record.fallback.enumerated() {
+      guard let row else { continue }
       let constant = constants[index]
       // A size that hugging and compression resistance both hold, above the fallback, is
       // decided before the fallback's level: its constant cannot matter, so an intrinsic
@@ -433,7 +460,12 @@ extension LayoutEngine {
         continue
       }
       let weight = index >= 2 ? record.intrinsicWeights[index - 2] : 1
-      updateSystemConstant(constraint, to: constant * weight)
+      // A soft row cannot conflict: only a non-finite number is refused. (An equal constant
+      // changes nothing; a read of the solver here would copy it, retaining all its storage.)
+      if !solver.updateConstant(of: row, to: constant * weight) {
+        let text = describeFallback(index, of: record) ?? "\(node.name) (unplaced)"
+        reportInvalid("\(text): the constant \(constant) is not finite")
+      }
     }
   }
 
@@ -459,7 +491,7 @@ extension LayoutEngine {
         record.hug[index] = nil
         record.resist[index] = nil
         if let fallback = record.fallback[index + 2] {
-          removeSystem(fallback)
+          solver.remove(fallback)
           record.fallback[index + 2] = nil
           remade.append(index + 2)
         }

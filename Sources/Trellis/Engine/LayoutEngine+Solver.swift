@@ -65,13 +65,6 @@ extension LayoutEngine {
     let names = Self.fallbackNames
     let rootName = root?.name ?? "?"
     switch role {
-    case .fallback(let key, let index):
-      let item = records[key]?.item
-      // A position fallback of an item with a parent reads `item − parent` (two terms).
-      let rhs =
-        index < 2 && constraint.lhs.terms.count > 1
-        ? item?.frameParent.map { "\($0.name).\(names[index])" } : nil
-      return ("\(item?.name ?? "?").\(names[index])", rhs, "unplaced")
     case .hug(let key, let index), .resist(let key, let index):
       let name = records[key]?.item?.name ?? "?"
       let note = if case .hug = role { "hugging" } else { "compression resistance" }
@@ -168,9 +161,9 @@ extension LayoutEngine {
   func forget(_ constraint: Constraint) {
     guard let info = systemInfo.removeValue(forKey: ObjectIdentifier(constraint)) else { return }
     switch info.role {
-    case .fallback, .container:
-      // The record or the arrangement keeps the constraint: one outside the solver is simply
-      // never updated, and removing it again does nothing.
+    case .container:
+      // The arrangement keeps the constraint: one outside the solver is simply never updated,
+      // and removing it again does nothing.
       break
     case .hug(let node, let index):
       if let record = records[node], record.hug[index] === constraint {
@@ -229,8 +222,6 @@ extension LayoutEngine {
       switch info.role {
       case .hug(let node, let index), .resist(let node, let index):
         constant /= records[node]?.intrinsicWeights[index] ?? 1
-      case .fallback(let node, let index) where index >= 2:
-        constant /= records[node]?.intrinsicWeights[index - 2] ?? 1
       default:
         break
       }

@@ -235,9 +235,10 @@ struct SystemConstraint {
 
 /// Where the engine keeps a constraint of its own, so it can forget it when a conflict
 /// deactivates it, and what it is for.
+///
+/// An unplaced item's fallbacks are not among them: they are soft rows the item's record names
+/// (``SoftRow``), printed by ``LayoutEngine/describeFallback(_:of:)``.
 enum SystemRole {
-  /// Fallback `index` (left, top, width, height) of an unplaced item.
-  case fallback(ObjectIdentifier, Int)
   /// The hugging of a node's intrinsic width (0) or height (1).
   case hug(ObjectIdentifier, Int)
   /// The compression resistance of a node's intrinsic width (0) or height (1).

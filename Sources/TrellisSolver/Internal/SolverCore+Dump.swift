@@ -17,7 +17,7 @@ extension SolverCore {
     }
     var lines = [
       "# TrellisSolver: \(variableCount - freeColumns.count) variables, "
-        + "\(constraintRow.count) constraints, "
+        + "\(liveRowCount - editRow.count) constraints, "
         + "\(editRow.count) edit variables"
     ]
     let rows = rowStart.indices.filter { rowAlive[$0] }.sorted { rowSequence[$0] < rowSequence[$1] }

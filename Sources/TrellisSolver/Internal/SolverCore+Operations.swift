@@ -55,11 +55,41 @@ extension SolverCore {
     scratchTerms = consume terms
     constraintRow[key] = Int32(row)
     statistics.constraintsAdded += 1
-    // A satisfied equality that nothing else checks first (a soft row, or a required one with a
-    // fresh subject) and that can take a stay's slot without a solve goes straight there: its
-    // slope never enters the gradient only to leave it again. Otherwise the slope is applied.
-    // Nothing between here and the end changes such a row's chances (a fresh subject moves only
-    // for a violated row), so a failed search is not repeated there.
+    let staySlotsTried = placeNewRow(
+      row, freshSubject: freshSubject, required: required, cleanBefore: cleanBefore)
+    // A row with a fresh subject was held above (or satisfied as it came): only others need
+    // the required rows checked.
+    if required, freshSubject == nil {
+      if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
+        let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
+        rollbackTransaction()
+        throw .unsatisfiableConstraint(constraint, conflicts: others)
+      }
+      commitTransaction()
+    }
+    tightenNewRow(row, required: required, staySlotsTried: staySlotsTried)
+  }
+
+  /// Puts a row just inserted (its slope not applied) where it starts: moved onto by its fresh
+  /// subject when it is violated, into a stay's slot it can take in place, or left loose with
+  /// its slope applied.
+  ///
+  /// A satisfied equality that nothing else checks first (a soft row, or a required one with a
+  /// fresh subject) and that can take a stay's slot without a solve goes straight there: its
+  /// slope never enters the gradient only to leave it again. Nothing between here and the end
+  /// of the addition changes such a row's chances (a fresh subject moves only for a violated
+  /// row), so a failed search is not repeated there.
+  ///
+  /// - Parameters:
+  ///   - row: The new row.
+  ///   - freshSubject: The position in the row of a fresh subject, if it has one.
+  ///   - required: Whether the row is required.
+  ///   - cleanBefore: Whether no required row was possibly violated before the addition.
+  /// - Returns: Whether the stay slots were searched for the row.
+  /// - Complexity: O(*t*) for a row of *t* terms, plus a slot replacement.
+  mutating func placeNewRow(
+    _ row: Int, freshSubject: Int?, required: Bool, cleanBefore: Bool
+  ) -> Bool {
     let staySlotsTried =
       (freshSubject != nil || !required) && rowKind[row] == .equal && !isViolated(row)
     if let term = freshSubject, isViolated(row) {
@@ -75,23 +105,20 @@ extension SolverCore {
     } else {
       applySlopeChange(row, from: 0)
     }
-    // A row with a fresh subject was held above (or satisfied as it came): only others need
-    // the required rows checked.
-    if required, freshSubject == nil {
-      if let conflict = restoreRequiredRows(subject: row, cleanBefore: cleanBefore) {
-        let others = conflict.filter { $0 != row }.compactMap { rowOwner[$0] }
-        rollbackTransaction()
-        throw .unsatisfiableConstraint(constraint, conflicts: others)
-      }
-      commitTransaction()
-    }
+    return staySlotsTried
+  }
+
+  /// The last step of an addition: a satisfied loose equality is made tight in place, and a
+  /// violated soft row joining a solved system (a small change, not a build) is made tight by
+  /// one move, when that hurts nothing stronger, instead of a walk along a chain of soft rows.
+  ///
+  /// - Complexity: That of ``makeTightInPlace(_:staySlotsTried:)`` or one move.
+  mutating func tightenNewRow(_ row: Int, required: Bool, staySlotsTried: Bool) {
     if rowSlot[row] < 0, rowKind[row] == .equal, !isViolated(row) {
       makeTightInPlace(row, staySlotsTried: staySlotsTried)
     } else if !required, rowSlot[row] < 0, rowsAddedSinceSolve * 4 < liveRowCount,
       isViolated(row)
     {
-      // A violated soft row joining a solved system (a small change, not a build): one move,
-      // when it hurts nothing stronger, instead of a walk along a chain of soft rows.
       _ = makeTightByMovingOneVariable(row)
     }
   }

@@ -18,7 +18,7 @@ extension SolverCore {
   ///   - kind: Equality or inequality.
   ///   - sign: −1 when the row stores a `<=` constraint negated, else +1.
   ///   - priority: The row's priority.
-  ///   - owner: The constraint the row stores.
+  ///   - owner: The constraint the row stores; `nil` for a ``SoftRow``, which has none.
   ///   - editVariable: The edit variable the row belongs to, or −1.
   ///   - applyingSlope: Whether the row's slope joins its level's gradient now; a caller that
   ///     passes `false` applies it, or puts the row in a slot with `enteringSlopeApplied: false`.
@@ -26,7 +26,7 @@ extension SolverCore {
   /// - Complexity: O(*t* + *K*) for *t* terms.
   mutating func insertRow(
     terms: [(column: Int, coefficient: Double)], constant: Double, kind: RowKind, sign: Double,
-    priority: Double, owner: Constraint, editVariable: Int, applyingSlope: Bool = true
+    priority: Double, owner: Constraint?, editVariable: Int, applyingSlope: Bool = true
   ) -> Int {
     structureVersion &+= 1
     let row: Int

@@ -73,10 +73,9 @@ import TrellisSolver
     #expect(lines.contains("field.width >= 50 @required (compression resistance)"))
     #expect(lines.contains("safeArea.top == root.top + 20 @required (safe area)"))
     let record = try #require(root.engine.records[ObjectIdentifier(nodes[3])])
-    let fallbacks = try record.fallback.map { try #require($0) }
     let weakest = LayoutEngine.fallbackPriority
     #expect(
-      fallbacks.map(root.engine.describe) == [
+      (0..<4).map { root.engine.describeFallback($0, of: record) } == [
         "loose.left == root.left @\(weakest) (unplaced)",
         "loose.top == root.top @\(weakest) (unplaced)",
         "loose.width == 0 @\(weakest) (unplaced)", "loose.height == 0 @\(weakest) (unplaced)",
@@ -114,9 +113,8 @@ import TrellisSolver
     #expect(lines.contains("row39.width <= 10 @required (hugging)"))
     #expect(lines.contains { $0.hasPrefix("row39.width == 30 @required (DiagnosticsTests.swift:") })
     let record = try #require(root.engine.records[ObjectIdentifier(rows[20])])
-    let fallback = try #require(record.fallback[0])
     #expect(
-      root.engine.describe(fallback)
+      root.engine.describeFallback(0, of: record)
         == "row20.left == root.left @\(LayoutEngine.fallbackPriority) (unplaced)")
   }
 

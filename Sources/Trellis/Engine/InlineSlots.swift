@@ -1,13 +1,13 @@
 import TrellisSolver
 
-/// Up to four optional constraints kept inline: an item record's fallbacks (x, y, width,
+/// Up to four optional elements kept inline: an item record's fallback rows (x, y, width,
 /// height) or its hugging or compression resistance per axis, without an array allocated for
 /// each record.
-struct ConstraintSlots: RandomAccessCollection, MutableCollection {
-  private var first: Constraint?
-  private var second: Constraint?
-  private var third: Constraint?
-  private var fourth: Constraint?
+struct InlineSlots<Element>: RandomAccessCollection, MutableCollection {
+  private var first: Element?
+  private var second: Element?
+  private var third: Element?
+  private var fourth: Element?
   /// The number of slots, at most four.
   let endIndex: Int
 
@@ -20,8 +20,8 @@ struct ConstraintSlots: RandomAccessCollection, MutableCollection {
 
   var startIndex: Int { 0 }
 
-  /// The constraint in a slot; an index outside the slots reads `nil` and ignores writes.
-  subscript(position: Int) -> Constraint? {
+  /// The element in a slot; an index outside the slots reads `nil` and ignores writes.
+  subscript(position: Int) -> Element? {
     get {
       switch position {
       case 0: first

@@ -4,12 +4,12 @@ import TrellisSolver
 @testable import Trellis
 
 /// The inline slots of an item record behave as a fixed-size collection of optionals.
-@Suite struct ConstraintSlotsTests {
+@Suite struct InlineSlotsTests {
   @Test func slotsStartEmptyAndKeepWhatIsWritten() {
     let x = Variable("x")
     let a = x .== 1
     let b = x .>= 2
-    var slots = ConstraintSlots(count: 4)
+    var slots = InlineSlots<Constraint>(count: 4)
     #expect(slots.count == 4)
     #expect(slots.allSatisfy { $0 == nil })
     slots[1] = a
@@ -24,12 +24,12 @@ import TrellisSolver
   @Test func countIsClampedAndOutsideIndicesAreIgnored() {
     let x = Variable("x")
     let constraint = x .== 1
-    var pair = ConstraintSlots(count: 2)
+    var pair = InlineSlots<Constraint>(count: 2)
     #expect(pair.count == 2)
     pair[5] = constraint
     #expect(pair[5] == nil)
     #expect(Array(pair).count == 2)
-    #expect(ConstraintSlots(count: 9).count == 4)
-    #expect(ConstraintSlots(count: -1).isEmpty)
+    #expect(InlineSlots<Constraint>(count: 9).count == 4)
+    #expect(InlineSlots<Constraint>(count: -1).isEmpty)
   }
 }

@@ -1,0 +1,100 @@
+// Soft rows added without a `Constraint` object: see `SoftRow`.
+
+extension SolverCore {
+  /// Adds `c₁ × first + c₂ × second relation constant` at a soft priority; see
+  /// ``Solver/addSoftRow(_:_:_:_:relation:constant:priority:)``.
+  ///
+  /// The addition a soft ``Constraint`` makes, from the same state to the same state, without
+  /// the object, its expressions or an identity entry.
+  ///
+  /// - Returns: The row, or `nil` (nothing changed) for a required or invalid priority or a
+  ///   non-finite number.
+  /// - Complexity: That of ``add(_:)`` for a soft constraint of two terms.
+  mutating func addSoftRow(
+    _ first: Unmanaged<Variable>, _ firstCoefficient: Double,
+    _ second: Unmanaged<Variable>?, _ secondCoefficient: Double,
+    relation: Relation, constant: Double, priority: Priority
+  ) -> SoftRow? {
+    guard priority.isValid, !priority.isRequired, constant.isFinite,
+      firstCoefficient.isFinite, secondCoefficient.isFinite
+    else { return nil }
+    applyPendingChanges()
+    let cleanBefore = !requiredMayBeViolated
+    let sign: Double = relation == .lessThanOrEqual ? -1 : 1
+    // The terms as `lhs − rhs` merges them: the first variable, then the second unless it is
+    // the same one, zero coefficients dropped.
+    var merged = (firstCoefficient, secondCoefficient)
+    if let second, second.toOpaque() == first.toOpaque() {
+      merged = (firstCoefficient + secondCoefficient, 0)
+    }
+    var terms = scratchTerms
+    scratchTerms = []
+    let known = variableCount
+    if merged.0 != 0 {
+      terms.append(
+        (index(of: WrittenTerm(variable: first, coefficient: merged.0)), sign * merged.0))
+    }
+    if let second, merged.1 != 0 {
+      terms.append(
+        (index(of: WrittenTerm(variable: second, coefficient: merged.1)), sign * merged.1))
+    }
+    // As for a soft constraint: a new variable the row brings holds it as it comes, while no
+    // soft row is left violated.
+    var freshSubject: Int?
+    if variableCount > known, !levels.activeRows.contains(where: { $0 > 0 }) {
+      freshSubject = Self.firstNewTerm(terms, from: known)
+    }
+    let row = insertRow(
+      terms: terms, constant: -sign * constant,
+      kind: relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
+      priority: priority.rawValue, owner: nil, editVariable: -1, applyingSlope: false)
+    terms.removeAll(keepingCapacity: true)
+    scratchTerms = consume terms
+    statistics.constraintsAdded += 1
+    let staySlotsTried = placeNewRow(
+      row, freshSubject: freshSubject, required: false, cleanBefore: cleanBefore)
+    tightenNewRow(row, required: false, staySlotsTried: staySlotsTried)
+    return SoftRow(row: Int32(row), sequence: rowSequence[row])
+  }
+
+  /// The row a handle names, while it lives.
+  ///
+  /// - Complexity: O(1).
+  func liveRow(_ handle: SoftRow) -> Int? {
+    let row = Int(handle.row)
+    guard rowAlive.indices.contains(row), rowAlive[row], rowSequence[row] == handle.sequence,
+      rowOwner[row] == nil, rowEditVariable[row] < 0
+    else { return nil }
+    return row
+  }
+
+  /// Removes a soft row; see ``Solver/remove(_:)``.
+  ///
+  /// - Returns: Whether the row was held.
+  mutating func removeSoftRow(_ handle: SoftRow) -> Bool {
+    guard let row = liveRow(handle) else { return false }
+    applyPendingChanges()
+    removeRow(row)
+    statistics.constraintsRemoved += 1
+    return true
+  }
+
+  /// Replaces a soft row's constant in place; an equal constant changes nothing.
+  ///
+  /// - Returns: Whether the row was held and the constant finite.
+  mutating func updateConstant(of handle: SoftRow, to constant: Double) -> Bool {
+    guard let row = liveRow(handle), constant.isFinite else { return false }
+    changeConstant(row, to: -rowSign[row] * constant)
+    return true
+  }
+
+  /// A soft row's constant `c`, read as `terms relation c`.
+  func constant(of handle: SoftRow) -> Double? {
+    liveRow(handle).map { -rowSign[$0] * rowConstant[$0] }
+  }
+
+  /// A soft row's priority.
+  func priority(of handle: SoftRow) -> Priority? {
+    liveRow(handle).map { Priority(levels.priority[Int(rowLevel[$0])]) }
+  }
+}

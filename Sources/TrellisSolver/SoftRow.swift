@@ -1,0 +1,80 @@
+/// A soft row a solver holds without a ``Constraint`` object, for a caller in this package that
+/// adds thousands of rows it names itself (the layout engine's fallbacks: four an item).
+///
+/// The row is `c₁ × first + c₂ × second relation constant` at a priority below required, and
+/// behaves exactly as a soft constraint reading the same: it takes part in solves, dumps and
+/// statistics alike. Being soft it can never conflict, so no error needs to name it. What it
+/// saves is the object, its two expressions and their term list, and the identity entry a
+/// constraint is found by. The handle names the row while it lives; once the row is removed
+/// the solver answers `nil` or `false` for it, whatever row reuses its place.
+package struct SoftRow: Hashable, Sendable {
+  /// The row's id in the solver.
+  let row: Int32
+  /// The row's insertion number, which no later row shares.
+  let sequence: Int
+}
+
+extension Solver {
+  /// Adds the soft row `firstCoefficient × first + secondCoefficient × second relation
+  /// constant` (no second term when `second` is `nil`).
+  ///
+  /// - Parameters:
+  ///   - first: The first variable; the caller keeps it alive for the call.
+  ///   - firstCoefficient: Its coefficient.
+  ///   - second: An optional second variable.
+  ///   - secondCoefficient: Its coefficient.
+  ///   - relation: How the terms compare with the constant.
+  ///   - constant: The right-hand side.
+  ///   - priority: A priority below required.
+  /// - Returns: The row, or `nil` (and nothing changed) for a required or invalid priority or
+  ///   a non-finite number.
+  /// - Complexity: That of ``add(_:)`` for a soft constraint of two terms.
+  package mutating func addSoftRow(
+    _ first: Variable, _ firstCoefficient: Double,
+    _ second: Variable?, _ secondCoefficient: Double,
+    relation: Relation, constant: Double, priority: Priority
+  ) -> SoftRow? {
+    core.addSoftRow(
+      Unmanaged.passUnretained(first), firstCoefficient,
+      second.map { Unmanaged.passUnretained($0) }, secondCoefficient,
+      relation: relation, constant: constant, priority: priority)
+  }
+
+  /// Removes a soft row.
+  ///
+  /// - Parameter row: A row added with ``addSoftRow(_:_:_:_:relation:constant:priority:)``.
+  /// - Returns: Whether the solver held it.
+  /// - Complexity: That of ``remove(_:)``.
+  @discardableResult
+  package mutating func remove(_ row: SoftRow) -> Bool {
+    core.removeSoftRow(row)
+  }
+
+  /// Replaces a soft row's constant in place (an equal constant changes nothing).
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - constant: The new right-hand side.
+  /// - Returns: Whether the solver held the row and the constant is finite (otherwise nothing
+  ///   changed).
+  /// - Complexity: That of ``updateConstant(of:to:)`` for a soft constraint.
+  @discardableResult
+  package mutating func updateConstant(of row: SoftRow, to constant: Double) -> Bool {
+    core.updateConstant(of: row, to: constant)
+  }
+
+  /// Whether the solver holds a soft row.
+  package func contains(_ row: SoftRow) -> Bool {
+    core.liveRow(row) != nil
+  }
+
+  /// A soft row's current constant, or `nil` when the solver does not hold it.
+  package func constant(of row: SoftRow) -> Double? {
+    core.constant(of: row)
+  }
+
+  /// A soft row's priority, or `nil` when the solver does not hold it.
+  package func priority(of row: SoftRow) -> Priority? {
+    core.priority(of: row)
+  }
+}

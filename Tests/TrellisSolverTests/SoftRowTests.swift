@@ -1,0 +1,158 @@
+import Testing
+
+@testable import TrellisSolver
+
+/// A soft row is the soft constraint that reads the same, without the object: same values, same
+/// dump, same statistics, updated and removed in place, and a handle that goes stale with its
+/// row.
+@Suite struct SoftRowTests {
+  /// A parent 300 wide and a child pinned at its leading edge by required rows; the child's
+  /// fallbacks (position, weighted width) and a hugging and a preferred width compete at soft
+  /// levels.
+  struct System {
+    let parentX = Variable("parent.x")
+    let parentWidth = Variable("parent.width")
+    let x = Variable("x")
+    let width = Variable("width")
+    /// The soft rows as `(first, c₁, second, c₂, relation, constant, priority)`.
+    var rows: [(Variable, Double, Variable?, Double, Relation, Double, Priority)] {
+      [
+        (x, 1, parentX, -1, .equal, 10, Priority(0.001)),
+        (width, 2, nil, 0, .equal, 80, Priority(0.001)),
+        (width, 1, nil, 0, .lessThanOrEqual, 120, .low),
+        (width, 1, x, 1, .greaterThanOrEqual, 400, Priority(0.5)),
+      ]
+    }
+
+    /// The required rows: the parent at 0, 300 wide; the child inside it.
+    func required(_ solver: inout Solver) throws {
+      try solver.add(parentX .== 0)
+      try solver.add(parentWidth .== 300)
+      try solver.add(x .>= parentX)
+      try solver.add(x + width .<= parentX + parentWidth)
+    }
+
+    /// The same soft row as a constraint.
+    func constraint(_ index: Int) -> Constraint {
+      let (first, c1, second, c2, relation, constant, priority) = rows[index]
+      var lhs = c1 * Expression(first)
+      if let second { lhs.add(Expression(second), scaledBy: c2) }
+      return Constraint(lhs, relation, Expression(constant: constant), priority: priority)
+    }
+  }
+
+  @Test func aSoftRowSolvesDumpsAndCountsAsItsConstraint() throws {
+    let system = System()
+    var withConstraints = Solver()
+    var withRows = Solver()
+    try system.required(&withConstraints)
+    try system.required(&withRows)
+    var constraints: [Constraint] = []
+    var rows: [SoftRow] = []
+    for index in system.rows.indices {
+      let constraint = system.constraint(index)
+      try withConstraints.add(constraint)
+      constraints.append(constraint)
+      let (first, c1, second, c2, relation, constant, priority) = system.rows[index]
+      let row = withRows.addSoftRow(
+        first, c1, second, c2, relation: relation, constant: constant, priority: priority)
+      rows.append(try #require(row))
+    }
+    let variables = [system.parentX, system.parentWidth, system.x, system.width]
+    // By hand: x + width ≥ 400 (priority 0.5) gets the 300 that fit; then the fallbacks trade
+    // x's distance from 10 (weight 1) against the width's from 40 (weight 2, the weighted
+    // fallback): the width keeps 40, and x takes the rest, 260.
+    #expect(withRows.values(of: variables) == [0, 300, 260, 40])
+    #expect(withConstraints.values(of: variables) == withRows.values(of: variables))
+    #expect(withRows.dump(naming: [:]) == withConstraints.dump(naming: [:]))
+    #expect(withRows.statistics.constraintsAdded == withConstraints.statistics.constraintsAdded)
+    #expect(withRows.constant(of: rows[1]) == 80)
+    #expect(withRows.priority(of: rows[2]) == .low)
+
+    // In place: the width's fallback asks for 200, and the hugging (low, stronger) stops it at
+    // 120.
+    let widened = withRows.updateConstant(of: rows[1], to: 400)
+    #expect(widened)
+    try withConstraints.updateConstant(of: constraints[1], to: 400)
+    #expect(withRows.values(of: variables) == [0, 300, 180, 120])
+    #expect(withConstraints.values(of: variables) == withRows.values(of: variables))
+
+    // Removed: without the pull to 400, x goes back to its fallback, 10.
+    let removed = withRows.remove(rows[3])
+    #expect(removed)
+    try withConstraints.remove(constraints[3])
+    #expect(withRows.values(of: variables) == [0, 300, 10, 120])
+    #expect(withRows.statistics.constraintsRemoved == 1)
+
+    // The hugging let out to 500: the width's fallback holds, 200.
+    let hugged = withRows.updateConstant(of: rows[2], to: 500)
+    #expect(hugged)
+    try withConstraints.updateConstant(of: constraints[2], to: 500)
+    #expect(withRows.values(of: variables) == [0, 300, 10, 200])
+    #expect(withConstraints.values(of: variables) == withRows.values(of: variables))
+    #expect(withRows.dump(naming: [:]) == withConstraints.dump(naming: [:]))
+  }
+
+  @Test func aRemovedRowsHandleStaysStaleWhenItsPlaceIsReused() throws {
+    var solver = Solver()
+    let x = Variable("x")
+    let added = solver.addSoftRow(x, 1, nil, 0, relation: .equal, constant: 1, priority: .low)
+    let first = try #require(added)
+    #expect(solver.contains(first))
+    let removed = solver.remove(first)
+    #expect(removed)
+    // Enough additions and removals that the solver compacts its rows and reuses ids.
+    var later: [SoftRow] = []
+    for round in 0..<200 {
+      let added = solver.addSoftRow(
+        x, 1, nil, 0, relation: .equal, constant: Double(round), priority: .low)
+      let row = try #require(added)
+      later.append(row)
+      if round % 2 == 0 { solver.remove(row) }
+    }
+    // Its id was given to a later row (a compaction freed it), which the handle does not name.
+    #expect(later.contains { $0.row == first.row && solver.contains($0) })
+    #expect(!solver.contains(first))
+    #expect(solver.constant(of: first) == nil)
+    #expect(solver.priority(of: first) == nil)
+    let updatedStale = solver.updateConstant(of: first, to: 5)
+    let removedStale = solver.remove(first)
+    #expect(!updatedStale && !removedStale)
+    // Every odd round's row is still there, with its own constant.
+    for (round, row) in later.enumerated() where round % 2 == 1 {
+      #expect(solver.constant(of: row) == Double(round))
+    }
+  }
+
+  @Test func requiredPrioritiesAndNonFiniteNumbersAreRefusedWithoutAChange() throws {
+    var solver = Solver()
+    let x = Variable("x")
+    try solver.add(x .== 3)
+    let before = solver.dump(naming: [:])
+    let refused: [SoftRow?] = [
+      solver.addSoftRow(x, 1, nil, 0, relation: .equal, constant: 1, priority: .required),
+      solver.addSoftRow(x, 1, nil, 0, relation: .equal, constant: .nan, priority: .low),
+      solver.addSoftRow(x, .infinity, nil, 0, relation: .equal, constant: 1, priority: .low),
+      solver.addSoftRow(x, 1, x, .nan, relation: .equal, constant: 1, priority: .low),
+    ]
+    #expect(refused.allSatisfy { $0 == nil })
+    #expect(solver.dump(naming: [:]) == before)
+    #expect(solver.statistics.constraintsAdded == 1)
+    let added = solver.addSoftRow(x, 1, nil, 0, relation: .equal, constant: 1, priority: .low)
+    let row = try #require(added)
+    let updated = solver.updateConstant(of: row, to: .infinity)
+    #expect(!updated)
+    #expect(solver.constant(of: row) == 1)
+    #expect(solver.values(of: [x]) == [3])
+  }
+
+  @Test func aRowOnOneVariableTwiceMergesItsTerms() {
+    var solver = Solver()
+    let x = Variable("x")
+    // 3x − x == 10: x is 5.
+    let added = solver.addSoftRow(x, 3, x, -1, relation: .equal, constant: 10, priority: .low)
+    #expect(added != nil)
+    #expect(solver.values(of: [x]) == [5])
+    #expect(solver.dump(naming: [:]).contains("2 * x == 10 @"))
+  }
+}
