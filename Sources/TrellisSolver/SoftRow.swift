@@ -1,5 +1,6 @@
 /// A soft row a solver holds without a ``Constraint`` object, for a caller in this package that
-/// adds thousands of rows it names itself (the layout engine's fallbacks: four an item).
+/// adds thousands of rows it names itself (the layout engine's fallbacks, hugging and
+/// compression resistance: up to eight an item).
 ///
 /// The row is `c₁ × first + c₂ × second relation constant` at a priority below required, and
 /// behaves exactly as a soft constraint reading the same: it takes part in solves, dumps and
@@ -61,6 +62,19 @@ extension Solver {
   @discardableResult
   package mutating func updateConstant(of row: SoftRow, to constant: Double) -> Bool {
     core.updateConstant(of: row, to: constant)
+  }
+
+  /// Moves a soft row to another priority below required, in place.
+  ///
+  /// - Parameters:
+  ///   - row: The row.
+  ///   - priority: A priority below required.
+  /// - Returns: Whether the solver held the row and the priority is soft and valid (otherwise
+  ///   nothing changed).
+  /// - Complexity: That of ``updatePriority(of:to:)`` for a soft constraint.
+  @discardableResult
+  package mutating func updatePriority(of row: SoftRow, to priority: Priority) -> Bool {
+    core.updatePriority(of: row, to: priority)
   }
 
   /// Whether the solver holds a soft row.

@@ -17,9 +17,9 @@ final class ItemRecord {
   /// variable (``PlacedVariables``).
   @exclusivity(unchecked) var fallback = InlineSlots<SoftRow>(count: 4)
   /// Hugging per axis (horizontal, vertical).
-  @exclusivity(unchecked) var hug = InlineSlots<Constraint>(count: 2)
+  @exclusivity(unchecked) var hug = InlineSlots<IntrinsicRow>(count: 2)
   /// Compression resistance per axis.
-  @exclusivity(unchecked) var resist = InlineSlots<Constraint>(count: 2)
+  @exclusivity(unchecked) var resist = InlineSlots<IntrinsicRow>(count: 2)
   /// The height a measure function gave at the last solved width.
   @exclusivity(unchecked) var measuredHeight: Double?
   /// The solved width the measure function was last asked about, while the engine keeps no
@@ -362,7 +362,7 @@ extension LayoutEngine {
     guard let record = records.removeValue(forKey: ObjectIdentifier(item)) else { return }
     for case let row? in record.fallback { solver.remove(row) }
     for slots in [record.hug, record.resist] {
-      for case let constraint? in slots { removeSystem(constraint) }
+      for case let row? in slots { removeIntrinsicRow(row) }
     }
     setMeasured(ObjectIdentifier(item), false)
     dirtyItems[ObjectIdentifier(item)] = nil
@@ -472,10 +472,99 @@ extension LayoutEngine {
   /// Whether an axis's size is held by both hugging and compression resistance above the
   /// fallback priority.
   func isHeldByIntrinsicSize(_ record: ItemRecord, axis index: Int) -> Bool {
-    guard let hug = record.hug[index], let resist = record.resist[index],
-      let hugging = solver.priority(of: hug), let resistance = solver.priority(of: resist)
+    guard let hugging = record.hug[index].flatMap(priority),
+      let resistance = record.resist[index].flatMap(priority)
     else { return false }
     return hugging > LayoutEngine.fallbackPriority && resistance > LayoutEngine.fallbackPriority
+  }
+
+  /// An intrinsic row's priority: a soft row's as the record keeps it (the solver is not read),
+  /// a constraint's from the solver.
+  private func priority(of row: IntrinsicRow) -> Priority? {
+    switch row {
+    case .soft(_, _, let priority): priority
+    case .constraint(let constraint): solver.priority(of: constraint)
+    }
+  }
+
+  /// Takes an intrinsic row out of the solver.
+  func removeIntrinsicRow(_ row: IntrinsicRow) {
+    switch row {
+    case .soft(let row, _, _): solver.remove(row)
+    case .constraint(let constraint): removeSystem(constraint)
+    }
+  }
+
+  /// Makes, or updates in place, the hugging (`<=`) or compression-resistance (`>=`) row of one
+  /// axis of a node: `weight × length relation constant` at `priority`.
+  ///
+  /// A soft row is made below required and a constraint at required; a soft row made required
+  /// becomes a constraint (see ``IntrinsicRow``). A refused row (a non-finite size) is reported
+  /// and not kept; a constraint a conflict deactivates leaves the record (`forget(_:)`).
+  ///
+  /// - Complexity: One solver addition or one or two in-place updates.
+  func syncIntrinsicRow(
+    hugging: Bool, of node: Node, record: ItemRecord, axis index: Int, constant: Double,
+    priority: Priority
+  ) {
+    let relation: Relation = hugging ? .lessThanOrEqual : .greaterThanOrEqual
+    let role: SystemRole =
+      hugging ? .hug(ObjectIdentifier(node), index) : .resist(ObjectIdentifier(node), index)
+    func store(_ row: IntrinsicRow?) {
+      if hugging { record.hug[index] = row } else { record.resist[index] = row }
+    }
+    let weight = record.intrinsicWeights[index]
+    let variable = index == 0 ? node.variables.width : node.variables.height
+    func reportRefused() {
+      let text = systemText(of: role)
+      reportInvalid(
+        "\(text.lhs) \(relation) … (\(text.note)): the constant \(constant) is not finite")
+    }
+    switch hugging ? record.hug[index] : record.resist[index] {
+    case .constraint(let constraint)?:
+      updateSystemConstant(constraint, to: constant)
+      // A conflict may deactivate it, which takes it out of the record.
+      updateSystemPriority(constraint, to: priority)
+    case .soft(let row, let sequence, let current)?:
+      guard solver.updateConstant(of: row, to: constant) else {
+        reportRefused()
+        return
+      }
+      if priority == current { return }
+      if !priority.isRequired {
+        solver.updatePriority(of: row, to: priority)
+        store(.soft(row, sequence: sequence, priority: priority))
+        return
+      }
+      // Made required: a constraint from now on, which a conflict can name, added at the
+      // priority the row had and with the sequence it took, then raised as a constraint is.
+      solver.remove(row)
+      store(nil)
+      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
+      let constraint = Constraint(
+        weighted, relation, Expression(constant: constant), priority: current)
+      guard addSystem(constraint, role: role, sequence: sequence) else { return }
+      store(.constraint(constraint))
+      updateSystemPriority(constraint, to: priority)
+    case nil:
+      guard priority.isRequired else {
+        let sequence = nextSequence()
+        guard
+          let row = solver.addSoftRow(
+            variable, weight, nil, 0, relation: relation, constant: constant, priority: priority)
+        else {
+          reportRefused()
+          return
+        }
+        store(.soft(row, sequence: sequence, priority: priority))
+        return
+      }
+      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
+      let constraint = Constraint(
+        weighted, relation, Expression(constant: constant), priority: priority)
+      // Kept once the solver took it.
+      if addSystem(constraint, role: role) { store(.constraint(constraint)) }
+    }
   }
 
   /// Adds, updates in place or removes the hugging and compression-resistance constraints of a
@@ -486,8 +575,8 @@ extension LayoutEngine {
       // compression resistance below, the length fallback here).
       var remade: [Int] = []
       for index in 0..<2 where node.intrinsicWeights[index] != record.intrinsicWeights[index] {
-        if let hug = record.hug[index] { removeSystem(hug) }
-        if let resist = record.resist[index] { removeSystem(resist) }
+        if let hug = record.hug[index] { removeIntrinsicRow(hug) }
+        if let resist = record.resist[index] { removeIntrinsicRow(resist) }
         record.hug[index] = nil
         record.resist[index] = nil
         if let fallback = record.fallback[index + 2] {
@@ -513,8 +602,8 @@ extension LayoutEngine {
     }
     for (index, axis) in Axis.allCases.enumerated() {
       guard let value = intrinsic[axis] else {
-        if let hug = record.hug[index] { removeSystem(hug) }
-        if let resist = record.resist[index] { removeSystem(resist) }
+        if let hug = record.hug[index] { removeIntrinsicRow(hug) }
+        if let resist = record.resist[index] { removeIntrinsicRow(resist) }
         record.hug[index] = nil
         record.resist[index] = nil
         continue
@@ -522,38 +611,13 @@ extension LayoutEngine {
       if record.hug[index] == nil || record.resist[index] == nil {
         materializeDerived(node, on: axis)
       }
-      let weight = record.intrinsicWeights[index]
-      // The left side, made only when a constraint is made (shared by both); an update
-      // changes constants and priorities in place, with no expression to allocate.
-      var weighted = Expression()
-      if record.hug[index] == nil || record.resist[index] == nil {
-        let variable = axis == .horizontal ? node.variables.width : node.variables.height
-        weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
-      }
-      let hugging = node.contentHuggingPriority(for: axis)
-      let resistance = node.contentCompressionResistancePriority(for: axis)
-      if let hug = record.hug[index] {
-        updateSystemConstant(hug, to: value * weight)
-        updateSystemPriority(hug, to: hugging)
-      } else {
-        let hug = Constraint(
-          weighted, .lessThanOrEqual, Expression(constant: value * weight), priority: hugging)
-        // Kept once the solver took it, handing the record the reference made above.
-        if addSystem(hug, role: .hug(ObjectIdentifier(node), index)) {
-          record.hug[index] = consume hug
-        }
-      }
-      if let resist = record.resist[index] {
-        updateSystemConstant(resist, to: value * weight)
-        updateSystemPriority(resist, to: resistance)
-      } else {
-        let resist = Constraint(
-          weighted, .greaterThanOrEqual, Expression(constant: value * weight),
-          priority: resistance)
-        if addSystem(resist, role: .resist(ObjectIdentifier(node), index)) {
-          record.resist[index] = consume resist
-        }
-      }
+      let constant = value * record.intrinsicWeights[index]
+      syncIntrinsicRow(
+        hugging: true, of: node, record: record, axis: index, constant: constant,
+        priority: node.contentHuggingPriority(for: axis))
+      syncIntrinsicRow(
+        hugging: false, of: node, record: record, axis: index, constant: constant,
+        priority: node.contentCompressionResistancePriority(for: axis))
     }
   }
 

@@ -27,7 +27,7 @@ extension LayoutEngine {
       } else if case .container(let note) = role {
         reportInvalid("\(constraint) (\(note)): \(error)")
       } else {
-        let text = systemText(of: role, constraint: constraint)
+        let text = systemText(of: role)
         reportInvalid("\(text.lhs) \(constraint.relation) … (\(text.note)): \(error)")
       }
       forget(constraint)
@@ -55,11 +55,9 @@ extension LayoutEngine {
   /// (`title.width`), the item attribute on its right side if any (`screen.left`), and why the
   /// engine made it (`hugging`).
   ///
-  /// - Parameters:
-  ///   - role: The constraint's role.
-  ///   - constraint: The constraint.
+  /// - Parameter role: The constraint's role.
   /// - Returns: The two sides and the note.
-  func systemText(of role: SystemRole, constraint: Constraint) -> (
+  func systemText(of role: SystemRole) -> (
     lhs: String, rhs: String?, note: String
   ) {
     let names = Self.fallbackNames
@@ -166,11 +164,11 @@ extension LayoutEngine {
       // and removing it again does nothing.
       break
     case .hug(let node, let index):
-      if let record = records[node], record.hug[index] === constraint {
+      if let record = records[node], record.hug[index]?.isConstraint(constraint) == true {
         record.hug[index] = nil
       }
     case .resist(let node, let index):
-      if let record = records[node], record.resist[index] === constraint {
+      if let record = records[node], record.resist[index]?.isConstraint(constraint) == true {
         record.resist[index] = nil
       }
     case .rootPin(let index):
@@ -218,14 +216,17 @@ extension LayoutEngine {
     if let info = systemInfo[key] {
       if case .container(let note) = info.role { return "\(constraint) (\(note))" }
       let priority = solver.priority(of: constraint) ?? constraint.priority
-      var constant = attemptedConstants[key] ?? solver.constant(of: constraint) ?? 0
+      // One the solver refused (a conflict as it was added) prints the constant it was made with.
+      var constant =
+        attemptedConstants[key] ?? solver.constant(of: constraint)
+        ?? constraint.rhs.constant - constraint.lhs.constant
       switch info.role {
       case .hug(let node, let index), .resist(let node, let index):
         constant /= records[node]?.intrinsicWeights[index] ?? 1
       default:
         break
       }
-      let text = systemText(of: info.role, constraint: constraint)
+      let text = systemText(of: info.role)
       var right = GeometryFormat.number(constant)
       if let rhs = text.rhs {
         right =

@@ -88,6 +88,17 @@ extension SolverCore {
     return true
   }
 
+  /// Moves a soft row to another soft priority; see ``Solver/updatePriority(of:to:)``.
+  ///
+  /// - Returns: Whether the row was held and the priority soft and valid.
+  mutating func updatePriority(of handle: SoftRow, to priority: Priority) -> Bool {
+    guard let row = liveRow(handle), priority.isValid, !priority.isRequired else { return false }
+    guard levels.priority[Int(rowLevel[row])] != priority.rawValue else { return true }
+    applyPendingChanges()
+    moveRow(row, toPriority: priority.rawValue)
+    return true
+  }
+
   /// A soft row's constant `c`, read as `terms relation c`.
   func constant(of handle: SoftRow) -> Double? {
     liveRow(handle).map { -rowSign[$0] * rowConstant[$0] }
