@@ -39,6 +39,8 @@ extension Node {
     verticalFitting: Priority = .fittingSize
   ) -> Size {
     let probe = LayoutEngine(root: self)
+    // The items go on reading the frames their own tree's layouts write.
+    probe.attachesFrames = false
     probe.registerItems()
     let inside = Set(probe.orderedRecords.compactMap { $0.item.map(ObjectIdentifier.init) })
     var constraints: [ObjectIdentifier: LayoutConstraint] = [:]

@@ -145,7 +145,7 @@ extension LayoutEngine {
       // The frame the item reads now (from the last store, or its own) goes into its new slot,
       // so a frame read before the next write, in a measure function say, is still the last
       // layout's.
-      item.attachFrame(to: store, slot: order)
+      if attachesFrames { item.attachFrame(to: store, slot: order) }
       let existing = records[ObjectIdentifier(item)]
       let record = existing ?? createRecord(for: item)
       record.order = order

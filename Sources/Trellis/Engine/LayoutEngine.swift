@@ -135,6 +135,10 @@ public final class LayoutEngine {
   /// The frames of the items in frame order, which the items read (made anew, holding each
   /// item's current frame, whenever the tree is registered again).
   @exclusivity(unchecked) var frameStore = FrameStore(count: 0)
+  /// Whether the items read their frames from this engine's store: `false` for a probe that
+  /// only solves a subtree (``Node/fittingSize(_:horizontalFitting:verticalFitting:)``) and
+  /// must leave the items reading their own tree's frames.
+  @exclusivity(unchecked) var attachesFrames = true
   /// The container children whose position and length on some axis are written from the
   /// container's frame instead of solved (filled stack children across the stack, filled grid
   /// cells).

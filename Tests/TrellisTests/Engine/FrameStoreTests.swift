@@ -92,4 +92,19 @@ import Testing
     #expect(label.frame == Rect(x: 0, y: 40, width: 20, height: 10))
     #expect(bottom.frame == Rect(x: 0, y: 40, width: 200, height: 60))
   }
+
+  /// Asking a node of a laid-out tree for its fitting size solves its subtree apart: the node
+  /// and its subtree go on reading (and following) their own tree's frames.
+  @Test func aFittingSizeProbeLeavesTheFramesWithTheirTree() throws {
+    let (root, top, bottom) = try halves()
+    #expect(top.fittingSize().height == 40)
+    try top.remakeConstraints { make in
+      make.top.leading.equalToSuperview().offset(10)
+      make.width.equalTo(120)
+      make.height.equalTo(50)
+    }
+    root.layout()
+    #expect(top.frame == Rect(x: 10, y: 10, width: 120, height: 50))
+    #expect(bottom.frame == Rect(x: 0, y: 60, width: 200, height: 40))
+  }
 }
