@@ -526,23 +526,23 @@ extension LayoutEngine {
       // A conflict may deactivate it, which takes it out of the record.
       updateSystemPriority(constraint, to: priority)
     case .soft(let row, let sequence, let current)?:
-      guard solver.updateConstant(of: row, to: constant) else {
-        reportRefused()
-        return
-      }
+      // A refused constant leaves the row as it was; its priority still follows the node's.
+      if !solver.updateConstant(of: row, to: constant) { reportRefused() }
       if priority == current { return }
       if !priority.isRequired {
         solver.updatePriority(of: row, to: priority)
         store(.soft(row, sequence: sequence, priority: priority))
         return
       }
-      // Made required: a constraint from now on, which a conflict can name, added at the
-      // priority the row had and with the sequence it took, then raised as a constraint is.
+      // Made required: a constraint from now on, which a conflict can name, added with the
+      // constant and priority the row had and with the sequence it took, then raised as a
+      // constraint is.
+      let held = solver.constant(of: row) ?? constant
       solver.remove(row)
       store(nil)
       let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
       let constraint = Constraint(
-        weighted, relation, Expression(constant: constant), priority: current)
+        weighted, relation, Expression(constant: held), priority: current)
       guard addSystem(constraint, role: role, sequence: sequence) else { return }
       store(.constraint(constraint))
       updateSystemPriority(constraint, to: priority)

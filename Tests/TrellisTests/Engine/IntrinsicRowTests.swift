@@ -83,4 +83,28 @@ import TrellisSolver
     #expect(diagnostic.deactivated == "label.width <= 50 @required (hugging)")
     #expect(label.frame.size == Size(width: 80, height: 20))
   }
+
+  @Test func aRefusedSizeKeepsTheRowAndItsPriorityFollowsTheNode() throws {
+    let (root, nodes) = try makeTree(children: ["label"])
+    defer { withExtendedLifetime(root) {} }
+    let label = nodes[0]
+    try label.makeConstraints { make in make.width.equalTo(80).priority(500) }
+    label.intrinsicContentSize = IntrinsicSize(width: 50, height: 20)
+    root.layout()
+    #expect(label.frame.size == Size(width: 80, height: 20))
+    // A non-finite width is reported; the rows keep 50, and the hugging goes to 700 all the
+    // same, where it beats the width at 500.
+    label.intrinsicContentSize = IntrinsicSize(width: .nan, height: 20)
+    label.setContentHuggingPriority(Priority(700), for: .horizontal)
+    root.layout()
+    let reported = root.engine.diagnostics.map(\.deactivated)
+    #expect(reported.contains("label.width <= … (hugging): the constant nan is not finite"))
+    #expect(huggingIsSoft(label) == true)
+    #expect(label.frame.size == Size(width: 50, height: 20))
+    // Made required, it becomes a constraint holding the 50 it had.
+    label.setContentHuggingPriority(.required, for: .horizontal)
+    root.layout()
+    #expect(huggingIsSoft(label) == false)
+    #expect(label.frame.size == Size(width: 50, height: 20))
+  }
 }
