@@ -110,6 +110,15 @@ extension LayoutConstraint {
     // A part without a source of its own (the common case) passes none: passing the part's
     // optional costs a copy of its payload's references (retains and releases) either way.
     guard let source = parts[index].constantSource else {
+      // A target that is an item or the superview (the common case) gives no number: only the
+      // modifier counts, and the target is not copied (a copy of an item target copies its
+      // references, retains and a weak reference's side table).
+      if !target.isConstant {
+        return Self.constant(
+          of: modifier,
+          attribute: parts[index].secondAttribute ?? parts[index].firstAttribute,
+          direction: direction)
+      }
       return constant(
         attribute: parts[index].firstAttribute, secondAttribute: parts[index].secondAttribute,
         source: nil, direction: direction)
@@ -136,13 +145,20 @@ extension LayoutConstraint {
     case .directionalInsets(let insets):
       return insets.resolved(for: direction).constant(for: attribute, direction: direction)
     case .item, .superview:
-      switch modifier {
-      case .none: return 0
-      case .offset(let value): return value
-      case .insets(let insets): return insets.constant(for: attribute, direction: direction)
-      case .directionalInsets(let insets):
-        return insets.resolved(for: direction).constant(for: attribute, direction: direction)
-      }
+      return Self.constant(of: modifier, attribute: attribute, direction: direction)
+    }
+  }
+
+  /// The constant a modifier gives an attribute whose target is an item or the superview.
+  private static func constant(
+    of modifier: ConstantModifier, attribute: LayoutAttribute, direction: LayoutDirection
+  ) -> Double {
+    switch modifier {
+    case .none: 0
+    case .offset(let value): value
+    case .insets(let insets): insets.constant(for: attribute, direction: direction)
+    case .directionalInsets(let insets):
+      insets.resolved(for: direction).constant(for: attribute, direction: direction)
     }
   }
 

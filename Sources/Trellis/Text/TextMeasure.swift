@@ -83,6 +83,8 @@ public struct TextMeasure: Hashable, Sendable {
     // the text into characters.
     guard text.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return characterWordLengths() }
     var lengths: [Int] = []
+    // Room for words of five letters and a space without growing (one allocation a label).
+    lengths.reserveCapacity(text.utf8.count / 6 + 1)
     var word = 0
     for byte in text.utf8 {
       switch byte {
