@@ -111,8 +111,8 @@ extension LayoutConstraint {
     // optional costs a copy of its payload's references (retains and releases) either way.
     guard let source = parts[index].constantSource else {
       // A target that is an item or the superview (the common case) gives no number: only the
-      // modifier counts, and the target is not copied (a copy of an item target copies its
-      // references, retains and a weak reference's side table).
+      // modifier counts, and the target is not copied (a copy of an item target retains the
+      // item's anchor, its name and its list of attributes).
       if !target.isConstant {
         return Self.constant(
           of: modifier,
