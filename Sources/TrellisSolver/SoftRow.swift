@@ -78,16 +78,22 @@ extension Solver {
   }
 
   /// Whether the solver holds a soft row.
+  ///
+  /// - Complexity: O(1).
   package func contains(_ row: SoftRow) -> Bool {
     core.liveRow(row) != nil
   }
 
   /// A soft row's current constant, or `nil` when the solver does not hold it.
+  ///
+  /// - Complexity: O(1).
   package func constant(of row: SoftRow) -> Double? {
     core.constant(of: row)
   }
 
   /// A soft row's priority, or `nil` when the solver does not hold it.
+  ///
+  /// - Complexity: O(1).
   package func priority(of row: SoftRow) -> Priority? {
     core.priority(of: row)
   }
