@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TrellisSolver
@@ -154,5 +155,85 @@ import Testing
     #expect(added != nil)
     #expect(solver.values(of: [x]) == [5])
     #expect(solver.dump(naming: [:]).contains("2 * x == 10 @"))
+  }
+
+  /// A random history of a layout-like system (a chain under a container, required bounds,
+  /// soft rows at several priorities added, moved, updated and removed, an edit variable
+  /// suggested) run twice: once with soft constraints, once with the same rows as soft rows.
+  /// The two solvers take the same steps, so their values are equal bit for bit after every
+  /// operation, and their dumps at the end.
+  @Test(arguments: 0..<12)
+  func aRandomHistoryGivesTheSameValuesEitherWay(seed: Int) throws {
+    var random = SeededGenerator(seed: UInt64(seed) &+ 0x5EED)
+    let count = 24
+    let variables = (0..<count).map { Variable("v\($0)") }
+    let width = Variable("width")
+    var withConstraints = Solver()
+    var withRows = Solver()
+    // Required: a chain `v[i+1] ≥ v[i] + 1` inside `0 ≤ v ≤ width`, the width an edit.
+    for solver in [0, 1] {
+      var built = Solver()
+      try built.add(variables[0] .>= 0)
+      for index in 1..<count {
+        try built.add(variables[index] .>= variables[index - 1] + 1)
+      }
+      try built.add(variables[count - 1] .<= width)
+      try built.addEditVariable(width, priority: .high)
+      try built.suggestValue(200, for: width)
+      if solver == 0 { withConstraints = built } else { withRows = built }
+    }
+    let priorities: [Priority] = [Priority(0.001), .fittingSize, .low, Priority(500), .medium]
+    var live: [(constraint: Constraint, row: SoftRow)] = []
+    for _ in 0..<160 {
+      switch Int.random(in: 0..<10, using: &random) {
+      case 0...4:
+        // A soft row on one or two variables.
+        let first = variables[Int.random(in: 0..<count, using: &random)]
+        let second =
+          Bool.random(using: &random) ? variables[Int.random(in: 0..<count, using: &random)] : nil
+        let c1 = Double(Int.random(in: 1...3, using: &random))
+        let c2 = second == nil ? 0 : -Double(Int.random(in: 1...2, using: &random))
+        let relation = [Relation.equal, .lessThanOrEqual, .greaterThanOrEqual].randomElement(
+          using: &random)!
+        let constant = Double(Int.random(in: -20...120, using: &random))
+        let priority = priorities.randomElement(using: &random)!
+        var lhs = c1 * Expression(first)
+        if let second { lhs.add(Expression(second), scaledBy: c2) }
+        let constraint = Constraint(
+          lhs, relation, Expression(constant: constant), priority: priority)
+        try withConstraints.add(constraint)
+        let added = withRows.addSoftRow(
+          first, c1, second, c2, relation: relation, constant: constant, priority: priority)
+        live.append((constraint, try #require(added)))
+      case 5...6 where !live.isEmpty:
+        let pick = live[Int.random(in: 0..<live.count, using: &random)]
+        let constant = Double(Int.random(in: -20...120, using: &random))
+        try withConstraints.updateConstant(of: pick.constraint, to: constant)
+        let updated = withRows.updateConstant(of: pick.row, to: constant)
+        #expect(updated)
+      case 7 where !live.isEmpty:
+        let pick = live[Int.random(in: 0..<live.count, using: &random)]
+        let priority = priorities.randomElement(using: &random)!
+        try withConstraints.updatePriority(of: pick.constraint, to: priority)
+        let moved = withRows.updatePriority(of: pick.row, to: priority)
+        #expect(moved)
+      case 8 where !live.isEmpty:
+        let index = Int.random(in: 0..<live.count, using: &random)
+        let pick = live.remove(at: index)
+        try withConstraints.remove(pick.constraint)
+        let removed = withRows.remove(pick.row)
+        #expect(removed)
+      default:
+        let value = Double(Int.random(in: 30...260, using: &random))
+        try withConstraints.suggestValue(value, for: width)
+        try withRows.suggestValue(value, for: width)
+      }
+      let expected = withConstraints.values(of: variables + [width])
+      let actual = withRows.values(of: variables + [width])
+      #expect(actual == expected, "seed \(seed)")
+      if actual != expected { return }
+    }
+    #expect(withRows.dump(naming: [:]) == withConstraints.dump(naming: [:]))
+    #expect(withRows.statistics.pivots == withConstraints.statistics.pivots)
   }
 }
