@@ -316,13 +316,9 @@ extension LayoutEngine {
     // A position fallback of an item with a parent reads `item − parent`.
     let rhs = index < 2 ? item?.frameParent.map { "\($0.name).\(names[index])" } : nil
     if index >= 2 { constant /= record.intrinsicWeights[index - 2] }
-    var right = GeometryFormat.number(constant)
-    if let rhs {
-      right =
-        constant == 0
-        ? rhs : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
-    }
-    return "\(item?.name ?? "?").\(names[index]) == \(right) @\(priority) (unplaced)"
+    return Self.systemLine(
+      lhs: "\(item?.name ?? "?").\(names[index])", relation: .equal, rhs: rhs,
+      constant: constant, priority: priority, note: "unplaced")
   }
 
   /// Adds the fallbacks of a node its container no longer fixes and removes those of the
@@ -515,6 +511,10 @@ extension LayoutEngine {
     }
     let weight = record.intrinsicWeights[index]
     let variable = index == 0 ? node.variables.width : node.variables.height
+    func constraint(constant: Double, priority: Priority) -> Constraint {
+      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
+      return Constraint(weighted, relation, Expression(constant: constant), priority: priority)
+    }
     func reportRefused() {
       let text = systemText(of: role)
       reportInvalid(
@@ -537,15 +537,12 @@ extension LayoutEngine {
       // Made required: a constraint from now on, which a conflict can name, added with the
       // constant and priority the row had and with the sequence it took, then raised as a
       // constraint is.
-      let held = solver.constant(of: row) ?? constant
+      let made = constraint(constant: solver.constant(of: row) ?? constant, priority: current)
       solver.remove(row)
       store(nil)
-      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
-      let constraint = Constraint(
-        weighted, relation, Expression(constant: held), priority: current)
-      guard addSystem(constraint, role: role, sequence: sequence) else { return }
-      store(.constraint(constraint))
-      updateSystemPriority(constraint, to: priority)
+      guard addSystem(made, role: role, sequence: sequence) else { return }
+      store(.constraint(made))
+      updateSystemPriority(made, to: priority)
     case nil:
       guard priority.isRequired else {
         let sequence = nextSequence()
@@ -559,11 +556,9 @@ extension LayoutEngine {
         store(.soft(row, sequence: sequence, priority: priority))
         return
       }
-      let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
-      let constraint = Constraint(
-        weighted, relation, Expression(constant: constant), priority: priority)
+      let made = constraint(constant: constant, priority: priority)
       // Kept once the solver took it.
-      if addSystem(constraint, role: role) { store(.constraint(constraint)) }
+      if addSystem(made, role: role) { store(.constraint(made)) }
     }
   }
 

@@ -227,15 +227,25 @@ extension LayoutEngine {
         break
       }
       let text = systemText(of: info.role)
-      var right = GeometryFormat.number(constant)
-      if let rhs = text.rhs {
-        right =
-          constant == 0
-          ? rhs
-          : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
-      }
-      return "\(text.lhs) \(constraint.relation) \(right) @\(priority) (\(text.note))"
+      return Self.systemLine(
+        lhs: text.lhs, relation: constraint.relation, rhs: text.rhs, constant: constant,
+        priority: priority, note: text.note)
     }
     return constraint.description
+  }
+
+  /// The printed form of a row of the engine's own:
+  /// `lhs relation [rhs ± |constant| | constant] @priority (note)`.
+  static func systemLine(
+    lhs: String, relation: Relation, rhs: String?, constant: Double, priority: Priority,
+    note: String
+  ) -> String {
+    var right = GeometryFormat.number(constant)
+    if let rhs {
+      right =
+        constant == 0
+        ? rhs : "\(rhs) \(constant < 0 ? "-" : "+") \(GeometryFormat.number(abs(constant)))"
+    }
+    return "\(lhs) \(relation) \(right) @\(priority) (\(note))"
   }
 }

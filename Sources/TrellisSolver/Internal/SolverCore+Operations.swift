@@ -36,15 +36,7 @@ extension SolverCore {
     for term in written {
       terms.append((index(of: term), sign * term.coefficient))
     }
-    // A soft row that brings a new variable holds as it comes by moving it (a stack's box
-    // pulled to its width before any row places it): no other row can mention it yet, so the
-    // move worsens nothing, and a build whose rows all hold so needs no crash. Once some soft
-    // row is left violated the next solve is likely to start afresh anyway, and the moves would
-    // only be undone; a soft row that only reuses variables is left to the next solve, as
-    // before.
-    if !required, variableCount > known, !levels.activeRows.contains(where: { $0 > 0 }) {
-      freshSubject = Self.firstNewTerm(terms, from: known)
-    }
+    if !required { freshSubject = freshSoftSubject(of: terms, newFrom: known) }
     let row = insertRow(
       terms: terms, constant: sign * constant,
       kind: constraint.relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
@@ -164,6 +156,28 @@ extension SolverCore {
       }
     }
     return seededSubject
+  }
+
+  /// The position in a new soft row's terms of the variable that holds it as it comes, if any.
+  ///
+  /// A soft row that brings a new variable holds as it comes by moving it (a stack's box pulled
+  /// to its width before any row places it): no other row can mention it yet, so the move
+  /// worsens nothing, and a build whose rows all hold so needs no crash. Once some soft row is
+  /// left violated the next solve is likely to start afresh anyway, and the moves would only be
+  /// undone; a soft row that only reuses variables is left to the next solve.
+  ///
+  /// - Parameters:
+  ///   - terms: The row's terms by column.
+  ///   - known: The variable count before the row's variables were registered.
+  /// - Returns: The term's position, or `nil` when the row brings no usable new variable or a
+  ///   soft row is left violated.
+  /// - Complexity: O(terms + levels).
+  func freshSoftSubject(of terms: [(column: Int, coefficient: Double)], newFrom known: Int) -> Int?
+  {
+    guard variableCount > known, !levels.activeRows.contains(where: { $0 > 0 }) else {
+      return nil
+    }
+    return Self.firstNewTerm(terms, from: known)
   }
 
   /// The position of the first term on a variable from `known` on (one the row just added to

@@ -38,12 +38,7 @@ extension SolverCore {
       terms.append(
         (index(of: WrittenTerm(variable: second, coefficient: merged.1)), sign * merged.1))
     }
-    // As for a soft constraint: a new variable the row brings holds it as it comes, while no
-    // soft row is left violated.
-    var freshSubject: Int?
-    if variableCount > known, !levels.activeRows.contains(where: { $0 > 0 }) {
-      freshSubject = Self.firstNewTerm(terms, from: known)
-    }
+    let freshSubject = freshSoftSubject(of: terms, newFrom: known)
     let row = insertRow(
       terms: terms, constant: -sign * constant,
       kind: relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
