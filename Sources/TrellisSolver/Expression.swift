@@ -74,6 +74,13 @@ public struct Expression: Hashable, Sendable {
     append(contentsOf: other.terms, scaledBy: factor)
   }
 
+  /// Adds a number to the constant, in place (no copy of the terms).
+  ///
+  /// - Parameter value: The number to add.
+  package mutating func addConstant(_ value: Double) {
+    constant += value
+  }
+
   /// Returns the sum of this expression and `factor × other`.
   ///
   /// - Parameters:

@@ -35,9 +35,24 @@ extension Solver {
     _ second: Variable?, _ secondCoefficient: Double,
     relation: Relation, constant: Double, priority: Priority
   ) -> SoftRow? {
-    core.addSoftRow(
+    addSoftRow(
       Unmanaged.passUnretained(first), firstCoefficient,
       second.map { Unmanaged.passUnretained($0) }, secondCoefficient,
+      relation: relation, constant: constant, priority: priority)
+  }
+
+  /// ``addSoftRow(_:_:_:_:relation:constant:priority:)`` with the variables passed unretained:
+  /// for a caller that reads them where an owner it holds keeps them (an item's variables), so
+  /// that the call costs no retain and release of each.
+  ///
+  /// - Complexity: That of ``add(_:)`` for a soft constraint of two terms.
+  package mutating func addSoftRow(
+    _ first: Unmanaged<Variable>, _ firstCoefficient: Double,
+    _ second: Unmanaged<Variable>?, _ secondCoefficient: Double,
+    relation: Relation, constant: Double, priority: Priority
+  ) -> SoftRow? {
+    core.addSoftRow(
+      first, firstCoefficient, second, secondCoefficient,
       relation: relation, constant: constant, priority: priority)
   }
 

@@ -21,7 +21,8 @@ public final class ConstraintMaker {
     self.item = item
   }
 
-  private func start(_ attributes: [LayoutAttribute]) -> ConstraintMakerExtendable {
+  private func start(_ attributes: consuming [LayoutAttribute]) -> ConstraintMakerExtendable {
+    // The list is handed over (each caller makes its own): not retained again.
     let constraint = LayoutConstraint(item: item, attributes: attributes)
     // Room for a block's usual handful of chains at once, instead of regrowing at the second
     // and the third.

@@ -20,7 +20,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Parameter amount: The offset.
   /// - Returns: The same chain.
   @discardableResult
-  public func offset(_ amount: Double) -> ConstraintMakerEditable {
+  public consuming func offset(_ amount: Double) -> ConstraintMakerEditable {
     setModifier(.offset(amount))
     return self
   }
@@ -31,7 +31,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Parameter amount: The inset.
   /// - Returns: The same chain.
   @discardableResult
-  public func inset(_ amount: Double) -> ConstraintMakerEditable {
+  public consuming func inset(_ amount: Double) -> ConstraintMakerEditable {
     setModifier(.insets(EdgeInsets(all: amount)))
     return self
   }
@@ -41,7 +41,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Parameter insets: The insets.
   /// - Returns: The same chain.
   @discardableResult
-  public func inset(_ insets: EdgeInsets) -> ConstraintMakerEditable {
+  public consuming func inset(_ insets: EdgeInsets) -> ConstraintMakerEditable {
     setModifier(.insets(insets))
     return self
   }
@@ -51,7 +51,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Parameter insets: The insets.
   /// - Returns: The same chain.
   @discardableResult
-  public func inset(_ insets: DirectionalEdgeInsets) -> ConstraintMakerEditable {
+  public consuming func inset(_ insets: DirectionalEdgeInsets) -> ConstraintMakerEditable {
     setModifier(.directionalInsets(insets))
     return self
   }
@@ -61,7 +61,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Parameter factor: The multiplier.
   /// - Returns: The same chain.
   @discardableResult
-  public func multipliedBy(_ factor: Double) -> ConstraintMakerEditable {
+  public consuming func multipliedBy(_ factor: Double) -> ConstraintMakerEditable {
     guard constraint.chain != .made else { return self }
     constraint.multiplier = factor
     constraint.multiplierWasSet = true
@@ -73,7 +73,7 @@ public struct ConstraintMakerEditable: ConstraintMakerPrioritizing {
   /// - Parameter divisor: The divisor.
   /// - Returns: The same chain.
   @discardableResult
-  public func dividedBy(_ divisor: Double) -> ConstraintMakerEditable {
+  public consuming func dividedBy(_ divisor: Double) -> ConstraintMakerEditable {
     multipliedBy(1 / divisor)
   }
 

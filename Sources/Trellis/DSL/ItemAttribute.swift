@@ -26,6 +26,10 @@ struct WeakItem {
   /// The item, or `nil` once it is gone.
   var item: LayoutItem? { anchor?.item }
 
+  /// The item without retaining it, or `nil` once it is gone: for a read that ends while its
+  /// tree holds it.
+  var unretainedItem: Unmanaged<LayoutItem>? { anchor?.unretained }
+
   /// The address of the root of the item's tree, read without retaining the item; `nil` once
   /// the item is gone or when it is in no tree.
   var treeRootAddress: UnsafeMutableRawPointer? { anchor?.treeRootAddress }

@@ -9,7 +9,8 @@ extension LayoutConstraint {
   ///   items in different trees, a non-finite number, an ignored multiplier or offset,
   ///   incompatible attributes or mixed directions.
   func resolve() throws(LayoutError) {
-    guard let first = firstItem else { return }
+    // The first item is only read (its tree holds it while the block runs): not retained.
+    guard let first = unretainedFirstItem else { return }
     guard target.isFinite, modifier.isFinite, multiplier.isFinite else {
       throw .nonFiniteNumber(node: firstName, location: location)
     }
@@ -19,50 +20,63 @@ extension LayoutConstraint {
       }
       guard !modifierWasSet else { throw .ignoredOffset(node: firstName, location: location) }
     }
+    // The attributes are read by index, in place: iterating a copy of the list retains it.
+    let count = attributes.count
     var resolved: [ConstraintPart] = []
-    resolved.reserveCapacity(attributes.count)
+    resolved.reserveCapacity(count)
     switch target {
     case .item(let weak, let targetAttributes):
       // The trees compared by their roots' addresses, without retaining the second item (one
       // that is gone has none), and the target's own reference kept in each part.
-      guard let root = first.treeRootAddress, weak.treeRootAddress == root else {
+      guard let root = first._withUnsafeGuaranteedRef({ $0.treeRootAddress }),
+        weak.treeRootAddress == root
+      else {
         throw .differentTrees(first: firstName, second: weak.name, location: location)
       }
-      let targets = targetAttributes ?? attributes
-      for (index, attribute) in attributes.enumerated() {
-        let secondAttribute = try counterpart(of: attribute, at: index, among: targets)
+      // The last part takes the target's reference over (no retain and release of it).
+      var target: WeakItem? = weak
+      for index in 0..<count {
+        let attribute = attributes[index]
+        let secondAttribute = try counterpart(
+          of: attribute, at: index, among: targetAttributes ?? attributes)
         try check(attribute, secondAttribute)
         resolved.append(
           ConstraintPart(
-            firstAttribute: attribute, secondItem: weak, secondAttribute: secondAttribute))
+            firstAttribute: attribute, secondItem: index == count - 1 ? target.take() : target,
+            secondAttribute: secondAttribute))
       }
     case .superview, .point, .insets, .directionalInsets:
       if case .point = target, attributes.contains(where: \.isSize) {
         throw .incompatibleAttributes(node: firstName, location: location)
       }
-      let parent = try superview(of: first)
-      for attribute in attributes {
+      // The last part takes the parent's reference over (no retain and release of it).
+      var parent: WeakItem? = try superview(of: first)
+      for index in 0..<count {
+        let attribute = attributes[index]
         resolved.append(
           ConstraintPart(
-            firstAttribute: attribute, secondItem: WeakItem(parent), secondAttribute: attribute))
+            firstAttribute: attribute, secondItem: index == count - 1 ? parent.take() : parent,
+            secondAttribute: attribute))
       }
     case .number:
-      for attribute in attributes {
+      for index in 0..<count {
+        let attribute = attributes[index]
         if attribute.isSize {
           resolved.append(
             ConstraintPart(firstAttribute: attribute, secondItem: nil, secondAttribute: nil))
         } else {
-          let parent = try superview(of: first)
           resolved.append(
             ConstraintPart(
-              firstAttribute: attribute, secondItem: WeakItem(parent), secondAttribute: attribute))
+              firstAttribute: attribute, secondItem: try superview(of: first),
+              secondAttribute: attribute))
         }
       }
     case .size:
       guard attributes.allSatisfy(\.isSize) else {
         throw .incompatibleAttributes(node: firstName, location: location)
       }
-      for attribute in attributes {
+      for index in 0..<count {
+        let attribute = attributes[index]
         resolved.append(
           ConstraintPart(firstAttribute: attribute, secondItem: nil, secondAttribute: nil))
       }
@@ -72,11 +86,13 @@ extension LayoutConstraint {
     parts = resolved
   }
 
-  private func superview(of item: LayoutItem) throws(LayoutError) -> Node {
-    guard let parent = item.frameParent else {
+  /// The first item's frame parent as a part's second item: its anchor and name, read without
+  /// retaining the parent.
+  private func superview(of item: Unmanaged<LayoutItem>) throws(LayoutError) -> WeakItem {
+    guard let parent = item._withUnsafeGuaranteedRef({ $0.unretainedFrameParent }) else {
       throw .missingSuperview(node: firstName, location: location)
     }
-    return parent
+    return parent._withUnsafeGuaranteedRef { WeakItem($0) }
   }
 
   /// The target attribute that attribute `index` of ``attributes`` (`attribute`) relates to.
@@ -186,12 +202,22 @@ extension LayoutConstraint {
   func solverConstraint(
     forPartAt index: Int, of first: LayoutItem, direction: LayoutDirection
   ) -> Constraint {
-    let attribute = parts[index].firstAttribute
-    let lhs = first.expression(for: attribute, direction: direction)
-    var rhs = Expression(constant: constant(ofPartAt: index, direction: direction))
-    if let second = parts[index].secondObject, let attribute = parts[index].secondAttribute {
-      rhs.add(second.expression(for: attribute, direction: direction), scaledBy: multiplier)
+    let lhs = first.expression(for: parts[index].firstAttribute, direction: direction)
+    let constant = constant(ofPartAt: index, direction: direction)
+    // The second item is only read (its tree holds it while it is activated): not retained.
+    guard let second = parts[index].secondItem?.unretainedItem,
+      let attribute = parts[index].secondAttribute
+    else {
+      return Constraint(
+        lhs, relation, Expression(constant: constant), priority: priority, label: label)
     }
+    // The second side is its item's expression, scaled and moved in place: no second list of
+    // terms to share it into.
+    var rhs = second._withUnsafeGuaranteedRef {
+      $0.expression(for: attribute, direction: direction)
+    }
+    if multiplier != 1 { rhs = rhs * multiplier }
+    rhs.addConstant(constant)
     return Constraint(lhs, relation, rhs, priority: priority, label: label)
   }
 

@@ -64,7 +64,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   @exclusivity(unchecked) var activationSequence = 0
 
   /// A constraint a chain starts: `item`'s `attributes`, related to nothing yet.
-  init(item: LayoutItem, attributes: [LayoutAttribute]) {
+  init(item: LayoutItem, attributes: consuming [LayoutAttribute]) {
     self.firstAnchor = item.anchor
     self.firstName = item.name
     self.attributes = attributes
@@ -220,10 +220,4 @@ struct ConstraintPart {
   /// Where this part's constant comes from when `updateConstraints` changed only this part of
   /// a composite; `nil` uses the constraint's own target and modifier.
   var constantSource: (target: ConstraintTarget, modifier: ConstantModifier)?
-
-  /// The second item, or `nil` for a constant or once it is gone; read where the part is kept
-  /// (no copy of the weak reference and of the item's name, a retain and a release each).
-  var secondObject: LayoutItem? {
-    secondItem?.item
-  }
 }

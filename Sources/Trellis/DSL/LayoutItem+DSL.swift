@@ -141,12 +141,24 @@ extension LayoutItem {
     // index, from a constant list, so no element is retained for the call made on it.
     let made = maker.chains
     for index in made.indices {
-      guard made[index].chain == .related else {
-        throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
+      // Borrowed for the calls (the list holds it): not retained and released around them.
+      var failure: LayoutError?
+      Unmanaged.passUnretained(made[index])._withUnsafeGuaranteedRef { constraint in
+        guard constraint.chain == .related else {
+          failure = .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
+          return
+        }
+        do throws(LayoutError) {
+          try constraint.resolve()
+        } catch {
+          failure = error
+        }
       }
-      try made[index].resolve()
+      if let failure { throw failure }
     }
-    for index in made.indices { made[index].chain = .made }
+    for index in made.indices {
+      Unmanaged.passUnretained(made[index])._withUnsafeGuaranteedRef { $0.chain = .made }
+    }
     return made
   }
 

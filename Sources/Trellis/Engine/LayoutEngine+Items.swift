@@ -141,18 +141,23 @@ extension LayoutEngine {
     let store = FrameStore(count: items.count)
     frameStore = store
     var orphans: [LayoutConstraint] = []
-    for (order, item) in items.enumerated() {
-      // The frame the item reads now (from the last store, or its own) goes into its new slot,
-      // so a frame read before the next write, in a measure function say, is still the last
-      // layout's.
-      if attachesFrames { item.attachFrame(to: store, slot: order) }
-      let existing = records[ObjectIdentifier(item)]
-      let record = existing ?? createRecord(for: item)
-      record.order = order
-      orderedRecords.append(record)
-      if existing == nil {
-        for constraint in item.ownedConstraints where constraint.isOrphaned {
-          orphans.append(constraint)
+    for order in items.indices {
+      // Borrowed from the list (which holds it): the loop's own copy would be retained and
+      // released.
+      Unmanaged.passUnretained(items[order])._withUnsafeGuaranteedRef { item in
+        // The frame the item reads now (from the last store, or its own) goes into its new
+        // slot, so a frame read before the next write, in a measure function say, is still the
+        // last layout's.
+        if attachesFrames { item.attachFrame(to: store, slot: order) }
+        let existing = records[ObjectIdentifier(item)]
+        let record = existing ?? createRecord(for: item)
+        record.order = order
+        orderedRecords.append(record)
+        // Orphans are rare: the constraints are only looked at, not copied, unless one is.
+        if existing == nil, item.ownedConstraints.contains(where: \.isOrphaned) {
+          for constraint in item.ownedConstraints where constraint.isOrphaned {
+            orphans.append(constraint)
+          }
         }
       }
     }
@@ -270,15 +275,18 @@ extension LayoutEngine {
     // each.
     let row: SoftRow?
     switch index {
+    // The variables are passed unretained: the item and its parent, which the tree holds,
+    // keep them (a retain and a release of each otherwise).
     case 0, 1:
-      let variable = index == 0 ? item.variables.x : item.variables.y
+      let variable = Unmanaged.passUnretained(index == 0 ? item.variables.x : item.variables.y)
       // The parent is only read (the tree holds it): not retained and released for that.
       if let parent = item.unretainedFrameParent {
         row = parent._withUnsafeGuaranteedRef { parent in
           // A child or guide of a derived child mentions its position.
           materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
           return solver.addSoftRow(
-            variable, 1, index == 0 ? parent.variables.x : parent.variables.y, -1,
+            variable, 1,
+            Unmanaged.passUnretained(index == 0 ? parent.variables.x : parent.variables.y), -1,
             relation: .equal, constant: constant, priority: LayoutEngine.fallbackPriority)
         }
       } else {
@@ -291,8 +299,9 @@ extension LayoutEngine {
       // children have no intrinsic length, it is the one that stretches.
       let weight = record.intrinsicWeights[index - 2]
       row = solver.addSoftRow(
-        index == 2 ? item.variables.width : item.variables.height, weight, nil, 0,
-        relation: .equal, constant: constant * weight, priority: LayoutEngine.fallbackPriority)
+        Unmanaged.passUnretained(index == 2 ? item.variables.width : item.variables.height),
+        weight, nil, 0, relation: .equal, constant: constant * weight,
+        priority: LayoutEngine.fallbackPriority)
     }
     guard let row else {
       // Only a non-finite number is refused (the priority is soft).
@@ -510,8 +519,11 @@ extension LayoutEngine {
       if hugging { record.hug[index] = row } else { record.resist[index] = row }
     }
     let weight = record.intrinsicWeights[index]
-    let variable = index == 0 ? node.variables.width : node.variables.height
+    // Unretained: the node, which the tree holds, keeps it (a retain and a release otherwise).
+    let variable = Unmanaged.passUnretained(
+      index == 0 ? node.variables.width : node.variables.height)
     func constraint(constant: Double, priority: Priority) -> Constraint {
+      let variable = variable.takeUnretainedValue()
       let weighted = weight == 1 ? Expression(variable) : weight * Expression(variable)
       return Constraint(weighted, relation, Expression(constant: constant), priority: priority)
     }
@@ -595,7 +607,8 @@ extension LayoutEngine {
     {
       return
     }
-    for (index, axis) in Axis.allCases.enumerated() {
+    for index in 0..<2 {
+      let axis: Axis = index == 0 ? .horizontal : .vertical
       guard let value = intrinsic[axis] else {
         if let hug = record.hug[index] { removeIntrinsicRow(hug) }
         if let resist = record.resist[index] { removeIntrinsicRow(resist) }
