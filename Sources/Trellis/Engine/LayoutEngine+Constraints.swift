@@ -76,6 +76,13 @@ extension LayoutEngine {
       constraint.solverConstraints.append(consume solverConstraint)
     }
     constraint.engine = self
+    first._withUnsafeGuaranteedRef { item in
+      if item.constraintEngine !== anchor {
+        // Constraints of the item's may be left in the other engine (if it goes, orphaned).
+        if item.constraintEngine != nil { item.mayOwnOrphans = true }
+        item.constraintEngine = anchor
+      }
+    }
     // Indexed by item when first asked for (most trees never ask): a list of the constraints
     // to index, drained at the latest when it outgrows twice the active constraints' parts.
     unindexedConstraints.append(constraint)

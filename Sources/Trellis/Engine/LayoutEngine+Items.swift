@@ -153,11 +153,16 @@ extension LayoutEngine {
         let record = existing ?? createRecord(for: item)
         record.order = order
         orderedRecords.append(record)
-        // Orphans are rare: the constraints are only looked at, not copied, unless one is.
-        if existing == nil, item.ownedConstraints.contains(where: \.isOrphaned) {
+        // Only an item whose constraints were active in another engine can own orphans: the
+        // constraints of the others (each a cache miss) are not even looked at.
+        if existing == nil,
+          item.mayOwnOrphans || item.constraintEngine.map({ $0 !== anchor }) == true
+        {
           for constraint in item.ownedConstraints where constraint.isOrphaned {
             orphans.append(constraint)
           }
+          // Reactivated below, or dropped: none is left.
+          item.mayOwnOrphans = false
         }
       }
     }

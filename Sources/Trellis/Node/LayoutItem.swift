@@ -75,6 +75,12 @@ public class LayoutItem {
   }
   /// DSL constraints made with this item as their first item, active or not.
   @exclusivity(unchecked) final var ownedConstraints: [LayoutConstraint] = []
+  /// The anchor of the engine this item's own constraints were last activated in.
+  @exclusivity(unchecked) final var constraintEngine: Anchor<LayoutEngine>?
+  /// Whether some of this item's own constraints were activated in another engine before
+  /// ``constraintEngine``: only then can one be orphaned (active in an engine that is gone,
+  /// ``LayoutConstraint/isOrphaned``), so only then does a new engine look at each.
+  @exclusivity(unchecked) final var mayOwnOrphans = false
   /// How the engine, containers, children and DSL targets refer to this item weakly.
   let anchor = ItemAnchor()
 

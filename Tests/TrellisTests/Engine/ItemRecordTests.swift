@@ -138,6 +138,20 @@ import TrellisSolver
     #expect(title.frame == Rect(x: 8, y: 8, width: 84, height: 20))
   }
 
+  /// A node that makes a constraint in its new tree before that tree's first layout still has
+  /// its constraints from the released tree brought back: the new constraint's engine is not
+  /// the only one the node's constraints were active in.
+  @Test func aConstraintMadeInTheNewTreeFirstLeavesTheOldOnesToComeBack() throws {
+    let (card, title, _) = try orphanedCard()
+    try title.makeConstraints { make in
+      make.trailing.lessThanOrEqualToSuperview()
+    }
+    card.layout(in: Size(width: 100, height: 60))
+    #expect(title.frame == Rect(x: 8, y: 8, width: 84, height: 20))
+    #expect(title.constraints.filter(\.isActive).count == title.constraints.count)
+    #expect(card.engine.diagnostics.isEmpty)
+  }
+
   /// A constraint the caller deactivated stays inactive.
   @Test func aDeactivatedConstraintIsNotBroughtBack() throws {
     let (card, title, _) = try orphanedCard()
