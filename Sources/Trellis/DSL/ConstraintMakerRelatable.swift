@@ -6,7 +6,10 @@ public typealias ConstraintMakerRelatable = ConstraintMakerExtendable
 
 extension ConstraintMakerExtendable {
   /// Gives the constraint its relation and target, at the call site.
-  func relate(
+  ///
+  /// The chain is handed on (consumed), not copied: no retain and release of the constraint;
+  /// the same for every relation below.
+  consuming func relate(
     _ relation: Relation, _ target: ConstraintTarget, file: String, line: Int
   ) -> ConstraintMakerEditable {
     constraint.relate(relation, target, location: CallSite(fileID: file, line: line))
@@ -21,7 +24,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ item: LayoutItem, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(_ item: LayoutItem, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.equal, .item(WeakItem(item), nil), file: file, line: line)
@@ -35,7 +38,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ attribute: ItemAttribute, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(
+    _ attribute: ItemAttribute, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.equal, attribute.target, file: file, line: line)
@@ -49,7 +54,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ value: Double, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(_ value: Double, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.equal, .number(value), file: file, line: line)
@@ -63,7 +68,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ size: Size, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(_ size: Size, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.equal, .size(size), file: file, line: line)
@@ -77,7 +82,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ point: Point, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(_ point: Point, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.equal, .point(point), file: file, line: line)
@@ -91,7 +96,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ insets: EdgeInsets, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(_ insets: EdgeInsets, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.equal, .insets(insets), file: file, line: line)
@@ -105,7 +110,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalTo(_ insets: DirectionalEdgeInsets, file: String = #fileID, line: Int = #line)
+  public consuming func equalTo(
+    _ insets: DirectionalEdgeInsets, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.equal, .directionalInsets(insets), file: file, line: line)
@@ -118,7 +125,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func equalToSuperview(file: String = #fileID, line: Int = #line)
+  public consuming func equalToSuperview(file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.equal, .superview, file: file, line: line)
@@ -132,7 +139,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(_ item: LayoutItem, file: String = #fileID, line: Int = #line)
+  public consuming func lessThanOrEqualTo(
+    _ item: LayoutItem, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.lessThanOrEqual, .item(WeakItem(item), nil), file: file, line: line)
@@ -146,7 +155,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(
+  public consuming func lessThanOrEqualTo(
     _ attribute: ItemAttribute, file: String = #fileID, line: Int = #line
   )
     -> ConstraintMakerEditable
@@ -162,7 +171,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(_ value: Double, file: String = #fileID, line: Int = #line)
+  public consuming func lessThanOrEqualTo(
+    _ value: Double, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.lessThanOrEqual, .number(value), file: file, line: line)
@@ -176,7 +187,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(_ size: Size, file: String = #fileID, line: Int = #line)
+  public consuming func lessThanOrEqualTo(_ size: Size, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.lessThanOrEqual, .size(size), file: file, line: line)
@@ -190,7 +201,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(_ point: Point, file: String = #fileID, line: Int = #line)
+  public consuming func lessThanOrEqualTo(_ point: Point, file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.lessThanOrEqual, .point(point), file: file, line: line)
@@ -204,7 +215,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(_ insets: EdgeInsets, file: String = #fileID, line: Int = #line)
+  public consuming func lessThanOrEqualTo(
+    _ insets: EdgeInsets, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.lessThanOrEqual, .insets(insets), file: file, line: line)
@@ -218,7 +231,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualTo(
+  public consuming func lessThanOrEqualTo(
     _ insets: DirectionalEdgeInsets, file: String = #fileID, line: Int = #line
   )
     -> ConstraintMakerEditable
@@ -233,7 +246,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func lessThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
+  public consuming func lessThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.lessThanOrEqual, .superview, file: file, line: line)
@@ -247,7 +260,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(_ item: LayoutItem, file: String = #fileID, line: Int = #line)
+  public consuming func greaterThanOrEqualTo(
+    _ item: LayoutItem, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.greaterThanOrEqual, .item(WeakItem(item), nil), file: file, line: line)
@@ -261,7 +276,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(
+  public consuming func greaterThanOrEqualTo(
     _ attribute: ItemAttribute, file: String = #fileID, line: Int = #line
   )
     -> ConstraintMakerEditable
@@ -277,7 +292,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(_ value: Double, file: String = #fileID, line: Int = #line)
+  public consuming func greaterThanOrEqualTo(
+    _ value: Double, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.greaterThanOrEqual, .number(value), file: file, line: line)
@@ -291,7 +308,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(_ size: Size, file: String = #fileID, line: Int = #line)
+  public consuming func greaterThanOrEqualTo(
+    _ size: Size, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.greaterThanOrEqual, .size(size), file: file, line: line)
@@ -305,7 +324,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(_ point: Point, file: String = #fileID, line: Int = #line)
+  public consuming func greaterThanOrEqualTo(
+    _ point: Point, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.greaterThanOrEqual, .point(point), file: file, line: line)
@@ -319,7 +340,9 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(_ insets: EdgeInsets, file: String = #fileID, line: Int = #line)
+  public consuming func greaterThanOrEqualTo(
+    _ insets: EdgeInsets, file: String = #fileID, line: Int = #line
+  )
     -> ConstraintMakerEditable
   {
     relate(.greaterThanOrEqual, .insets(insets), file: file, line: line)
@@ -333,7 +356,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualTo(
+  public consuming func greaterThanOrEqualTo(
     _ insets: DirectionalEdgeInsets, file: String = #fileID, line: Int = #line
   )
     -> ConstraintMakerEditable
@@ -348,7 +371,7 @@ extension ConstraintMakerExtendable {
   ///   - line: The call site (filled in).
   /// - Returns: The constraint, to edit its offset, multiplier, priority or label.
   @discardableResult
-  public func greaterThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
+  public consuming func greaterThanOrEqualToSuperview(file: String = #fileID, line: Int = #line)
     -> ConstraintMakerEditable
   {
     relate(.greaterThanOrEqual, .superview, file: file, line: line)

@@ -52,7 +52,9 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// Each attribute's counterpart, resolved when the constraint was made.
   @exclusivity(unchecked) var parts: [ConstraintPart] = []
   /// The solver constraints while active, one per part.
-  @exclusivity(unchecked) public internal(set) var solverConstraints: [Constraint] = []
+  @exclusivity(unchecked) var solverParts = InlineFirstList<Constraint>()
+  /// The solver constraints while active, one per part.
+  public var solverConstraints: [Constraint] { Array(solverParts) }
   /// The engine the constraint is active in.
   var engine: LayoutEngine? {
     get { engineAnchor?.object }
@@ -97,7 +99,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// it out, if its items are all there (as UIKit keeps a surviving subview's own constraints
   /// and drops those with its released superview).
   var isOrphaned: Bool {
-    !isActive && !solverConstraints.isEmpty
+    !isActive && !solverParts.isEmpty
   }
 
   /// Whether the constraint is active in `engine`, read without retaining either.
@@ -125,7 +127,7 @@ public final class LayoutConstraint: CustomStringConvertible {
   public func deactivate() {
     guard let engine else {
       // Orphaned (``isOrphaned``) or never active: it stays inactive from now on.
-      solverConstraints = []
+      solverParts.removeAll()
       return
     }
     engine.deactivate(self)

@@ -45,8 +45,8 @@ extension LayoutEngine {
     let direction = first._withUnsafeGuaranteedRef { $0.direction }
     // Made straight into the handle's list (an inactive constraint's is empty): no second list
     // to retain each one into and then to hand over.
-    constraint.solverConstraints = []
-    constraint.solverConstraints.reserveCapacity(partCount)
+    constraint.solverParts.removeAll()
+    constraint.solverParts.reserveCapacity(partCount)
     for index in 0..<partCount {
       let solverConstraint = first._withUnsafeGuaranteedRef {
         constraint.solverConstraint(forPartAt: index, of: $0, direction: direction)
@@ -63,17 +63,17 @@ extension LayoutEngine {
             victim: solverConstraint, conflicts: conflicts + [solverConstraint])
         }
         dslParts[key] = nil
-        for added in constraint.solverConstraints {
+        for added in constraint.solverParts {
           try? solver.remove(added)
           dslParts[ObjectIdentifier(added)] = nil
         }
-        constraint.solverConstraints = []
+        constraint.solverParts.removeAll()
         guard let diagnostic else { throw .solver(error) }
         if isStrict { throw .conflict(diagnostic) }
         report(diagnostic)
         return
       }
-      constraint.solverConstraints.append(consume solverConstraint)
+      constraint.solverParts.append(consume solverConstraint)
     }
     constraint.engine = self
     first._withUnsafeGuaranteedRef { item in
@@ -120,11 +120,11 @@ extension LayoutEngine {
 
   /// Removes a DSL constraint's parts from the solver.
   func deactivate(_ constraint: LayoutConstraint) {
-    for solverConstraint in constraint.solverConstraints {
+    for solverConstraint in constraint.solverParts {
       if solver.contains(solverConstraint) { try? solver.remove(solverConstraint) }
       dslParts[ObjectIdentifier(solverConstraint)] = nil
     }
-    constraint.solverConstraints = []
+    constraint.solverParts.removeAll()
     constraint.engine = nil
     let key = ObjectIdentifier(constraint)
     constraint.forEachItem { item in constraintsByItem[ObjectIdentifier(item)]?[key] = nil }
@@ -133,8 +133,8 @@ extension LayoutEngine {
   /// Brings an active constraint's constants in line with its target, modifier and items'
   /// margins, in place.
   func updateConstants(of constraint: LayoutConstraint) throws(LayoutError) {
-    for index in constraint.parts.indices where index < constraint.solverConstraints.count {
-      let current = constraint.solverConstraints[index]
+    for index in constraint.parts.indices where index < constraint.solverParts.count {
+      let current = constraint.solverParts[index]
       guard let fresh = constraint.solverConstraint(forPartAt: index) else { continue }
       // Read with every variable on the left, the constraint's constant is −(lhs − rhs).c.
       let constant = fresh.rhs.constant - fresh.lhs.constant
@@ -150,7 +150,7 @@ extension LayoutEngine {
   /// Brings an active constraint's priority in line with its handle, in place.
   func updatePriority(of constraint: LayoutConstraint) throws(LayoutError) {
     let priority = constraint.priority
-    for current in constraint.solverConstraints {
+    for current in constraint.solverParts {
       let applied = try performResolvingConflicts(subject: current, strict: isStrict) {
         solver throws(SolverError) in
         try solver.updatePriority(of: current, to: priority)

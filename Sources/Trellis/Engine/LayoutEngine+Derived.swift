@@ -22,7 +22,7 @@ extension LayoutEngine {
     else { return true }
     let variables = Self.derivedVariables(of: node, horizontal: horizontal, vertical: vertical)
     for constraint in constraints.values
-    where constraint.solverConstraints.contains(where: { $0.mentions(variables) }) {
+    where constraint.solverParts.contains(where: { $0.mentions(variables) }) {
       return false
     }
     return true

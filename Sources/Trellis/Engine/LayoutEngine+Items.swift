@@ -192,7 +192,7 @@ extension LayoutEngine {
     guard !orphans.isEmpty else { return }
     for constraint in orphans.sorted(by: { $0.activationSequence < $1.activationSequence }) {
       // Its solver constraints belong to the released solver.
-      constraint.solverConstraints = []
+      constraint.solverParts.removeAll()
       try? activateReporting(constraint)
     }
   }
