@@ -205,7 +205,7 @@ extension LayoutConstraint {
     let lhs = first.expression(for: parts[index].firstAttribute, direction: direction)
     let constant = constant(ofPartAt: index, direction: direction)
     // The second item is only read (its tree holds it while it is activated): not retained.
-    guard let second = parts[index].secondItem?.unretainedItem,
+    guard let second = parts[index].unretainedSecond,
       let attribute = parts[index].secondAttribute
     else {
       return Constraint(

@@ -222,4 +222,10 @@ struct ConstraintPart {
   /// Where this part's constant comes from when `updateConstraints` changed only this part of
   /// a composite; `nil` uses the constraint's own target and modifier.
   var constantSource: (target: ConstraintTarget, modifier: ConstantModifier)?
+
+  /// The second item without retaining it, or `nil` for a constant or once it is gone: for a
+  /// read that ends while its tree holds it (read where the part is kept: no copy of it).
+  var unretainedSecond: Unmanaged<LayoutItem>? {
+    secondItem?.unretainedItem
+  }
 }

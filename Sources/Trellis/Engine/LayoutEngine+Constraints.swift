@@ -43,9 +43,10 @@ extension LayoutEngine {
     materializeDerived(mentionedBy: constraint)
     constraint.activationSequence = nextSequence()
     let direction = first._withUnsafeGuaranteedRef { $0.direction }
-    // Made straight into the handle's list (an inactive constraint's is empty): no second list
-    // to retain each one into and then to hand over.
-    constraint.solverParts.removeAll()
+    // Made straight into the handle's list (an inactive constraint's is empty, a new one's
+    // never filled: nothing to release): no second list to retain each one into and then to
+    // hand over.
+    if !constraint.solverParts.isEmpty { constraint.solverParts.removeAll() }
     constraint.solverParts.reserveCapacity(partCount)
     for index in 0..<partCount {
       let solverConstraint = first._withUnsafeGuaranteedRef {
