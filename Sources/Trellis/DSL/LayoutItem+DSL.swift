@@ -142,19 +142,12 @@ extension LayoutItem {
     let made = maker.chains
     for index in made.indices {
       // Borrowed for the calls (the list holds it): not retained and released around them.
-      var failure: LayoutError?
-      Unmanaged.passUnretained(made[index])._withUnsafeGuaranteedRef { constraint in
+      try Unmanaged.passUnretained(made[index]).withBorrowed { constraint throws(LayoutError) in
         guard constraint.chain == .related else {
-          failure = .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
-          return
+          throw .incompleteConstraint(node: name, location: CallSite(fileID: file, line: line))
         }
-        do throws(LayoutError) {
-          try constraint.resolve()
-        } catch {
-          failure = error
-        }
+        try constraint.resolve()
       }
-      if let failure { throw failure }
     }
     for index in made.indices {
       Unmanaged.passUnretained(made[index])._withUnsafeGuaranteedRef { $0.chain = .made }
@@ -174,19 +167,16 @@ extension LayoutItem {
     for index in constraints.indices {
       // Each was resolved a moment ago against this item's tree. Borrowed for the call (the
       // list holds it): not retained and released around it.
-      var failure: LayoutError?
-      Unmanaged.passUnretained(constraints[index])._withUnsafeGuaranteedRef { constraint in
-        do throws(LayoutError) {
+      do throws(LayoutError) {
+        try Unmanaged.passUnretained(constraints[index]).withBorrowed {
+          constraint throws(LayoutError) in
           try engine.activate(constraint, treesChecked: true)
-        } catch {
-          failure = error
         }
-      }
-      if let failure {
+      } catch {
         // Those before it that this call activated (the constraints are new: none was active
         // before; one a conflict left inactive stays so).
         for done in constraints[..<index] where done.isActive { done.deactivate() }
-        throw failure
+        throw error
       }
     }
   }
