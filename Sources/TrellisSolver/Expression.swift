@@ -81,6 +81,31 @@ public struct Expression: Hashable, Sendable {
     constant += value
   }
 
+  /// Adds `coefficient × variable`, to the variable's term if there is one (which may then
+  /// hold a zero coefficient until ``dropZeroTerms()``).
+  ///
+  /// - Complexity: O(*t*) for *t* terms.
+  package mutating func addTerm(_ variable: Variable, coefficient: Double) {
+    if let index = terms.firstIndex(where: { $0.variable === variable }) {
+      terms[index].coefficient += coefficient
+    } else {
+      terms.append(Term(variable, coefficient: coefficient))
+    }
+  }
+
+  /// Removes the terms whose coefficients cancelled, as every other way of making an expression
+  /// does.
+  ///
+  /// - Complexity: O(*t*) for *t* terms.
+  package mutating func dropZeroTerms() {
+    if terms.contains(where: { $0.coefficient == 0 }) { terms.removeAll { $0.coefficient == 0 } }
+  }
+
+  /// Reserves room for `count` terms.
+  package mutating func reserveTerms(_ count: Int) {
+    terms.reserveCapacity(count)
+  }
+
   /// Returns the sum of this expression and `factor × other`.
   ///
   /// - Parameters:

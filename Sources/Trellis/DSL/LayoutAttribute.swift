@@ -81,59 +81,107 @@ public enum LayoutAttribute: Hashable, Sendable, CaseIterable, CustomStringConve
 }
 
 extension LayoutItem {
-  /// The attribute as a linear expression of the item's variables.
+  /// Adds the attribute, as a linear expression of the item's variables scaled by `factor`, to
+  /// `expression`: its terms merge with those already there, and its constant is returned
+  /// unscaled (the caller decides where it goes).
   ///
   /// Leading and trailing are written in mirrored coordinates for a right-to-left layout
   /// (`leading = −right`, `trailing = −left`), so that a constraint between directional
   /// attributes, its offsets and its relation all flip with the direction.
   ///
+  /// Written into the caller's expression, both sides of a constraint share one list of terms,
+  /// and no expression is made for a side only to be merged into another.
+  ///
   /// - Parameters:
   ///   - attribute: The attribute.
   ///   - direction: The layout direction for leading and trailing.
-  /// - Returns: The expression.
-  func expression(for attribute: LayoutAttribute, direction: LayoutDirection) -> Expression {
+  ///   - factor: The scale of the attribute's terms.
+  ///   - expression: The expression the terms are added to.
+  /// - Returns: The attribute's constant (a margin or a baseline offset), not scaled.
+  func addTerms(
+    of attribute: LayoutAttribute, direction: LayoutDirection, scaledBy factor: Double,
+    to expression: inout Expression
+  ) -> Double {
     // Each case reads only the variables and margins it needs: no copy of all four variables
     // (four retains and releases) and no read of the margins for every attribute.
     switch attribute {
-    case .left: return Expression(variables.x)
-    case .right: return variables.x + variables.width
-    case .top: return Expression(variables.y)
-    case .bottom: return variables.y + variables.height
-    case .width: return Expression(variables.width)
-    case .height: return Expression(variables.height)
-    case .centerX: return variables.x + variables.width * 0.5
-    case .centerY: return variables.y + variables.height * 0.5
+    case .left:
+      expression.addTerm(variables.x, coefficient: factor)
+    case .right:
+      expression.addTerm(variables.x, coefficient: factor)
+      expression.addTerm(variables.width, coefficient: factor)
+    case .top:
+      expression.addTerm(variables.y, coefficient: factor)
+    case .bottom:
+      expression.addTerm(variables.y, coefficient: factor)
+      expression.addTerm(variables.height, coefficient: factor)
+    case .width:
+      expression.addTerm(variables.width, coefficient: factor)
+    case .height:
+      expression.addTerm(variables.height, coefficient: factor)
+    case .centerX:
+      expression.addTerm(variables.x, coefficient: factor)
+      expression.addTerm(variables.width, coefficient: factor * 0.5)
+    case .centerY:
+      expression.addTerm(variables.y, coefficient: factor)
+      expression.addTerm(variables.height, coefficient: factor * 0.5)
     case .leading:
-      return direction == .leftToRight
-        ? Expression(variables.x) : -(variables.x + variables.width)
+      addHorizontalEdge(leading: true, direction: direction, factor: factor, to: &expression)
     case .trailing:
-      return direction == .leftToRight ? variables.x + variables.width : -Expression(variables.x)
-    case .firstBaseline:
-      let v = variables
-      return baselineOffsets.first.map { v.y + $0 } ?? v.y + v.height
-    case .lastBaseline:
-      let v = variables
-      return baselineOffsets.last.map { v.y + $0 } ?? v.y + v.height
-    case .leftMargin: return variables.x + marginInsets.left
-    case .rightMargin: return variables.x + variables.width - marginInsets.right
-    case .topMargin: return variables.y + marginInsets.top
-    case .bottomMargin: return variables.y + variables.height - marginInsets.bottom
+      addHorizontalEdge(leading: false, direction: direction, factor: factor, to: &expression)
+    case .firstBaseline, .lastBaseline:
+      let offset = attribute == .firstBaseline ? baselineOffsets.first : baselineOffsets.last
+      expression.addTerm(variables.y, coefficient: factor)
+      guard let offset else {
+        expression.addTerm(variables.height, coefficient: factor)
+        return 0
+      }
+      return offset
+    case .leftMargin:
+      expression.addTerm(variables.x, coefficient: factor)
+      return marginInsets.left
+    case .rightMargin:
+      expression.addTerm(variables.x, coefficient: factor)
+      expression.addTerm(variables.width, coefficient: factor)
+      return -marginInsets.right
+    case .topMargin:
+      expression.addTerm(variables.y, coefficient: factor)
+      return marginInsets.top
+    case .bottomMargin:
+      expression.addTerm(variables.y, coefficient: factor)
+      expression.addTerm(variables.height, coefficient: factor)
+      return -marginInsets.bottom
     case .leadingMargin:
-      let v = variables
-      let margins = marginInsets
-      return direction == .leftToRight
-        ? v.x + margins.left : -(v.x + v.width - margins.right)
+      addHorizontalEdge(leading: true, direction: direction, factor: factor, to: &expression)
+      // `x + left`, or mirrored `−(x + width − right)`.
+      return direction == .leftToRight ? marginInsets.left : marginInsets.right
     case .trailingMargin:
-      let v = variables
-      let margins = marginInsets
-      return direction == .leftToRight
-        ? v.x + v.width - margins.right : -(v.x + margins.left)
+      addHorizontalEdge(leading: false, direction: direction, factor: factor, to: &expression)
+      // `x + width − right`, or mirrored `−(x + left)`.
+      return direction == .leftToRight ? -marginInsets.right : -marginInsets.left
     case .centerXWithinMargins:
       let margins = marginInsets
-      return variables.x + variables.width * 0.5 + (margins.left - margins.right) * 0.5
+      expression.addTerm(variables.x, coefficient: factor)
+      expression.addTerm(variables.width, coefficient: factor * 0.5)
+      return (margins.left - margins.right) * 0.5
     case .centerYWithinMargins:
       let margins = marginInsets
-      return variables.y + variables.height * 0.5 + (margins.top - margins.bottom) * 0.5
+      expression.addTerm(variables.y, coefficient: factor)
+      expression.addTerm(variables.height, coefficient: factor * 0.5)
+      return (margins.top - margins.bottom) * 0.5
     }
+    return 0
+  }
+
+  /// Adds the terms of the leading edge (`x`, mirrored `−(x + width)`) or the trailing edge
+  /// (`x + width`, mirrored `−x`), scaled by `factor`.
+  private func addHorizontalEdge(
+    leading: Bool, direction: LayoutDirection, factor: Double, to expression: inout Expression
+  ) {
+    let mirrored = direction != .leftToRight
+    let sign = mirrored ? -factor : factor
+    expression.addTerm(variables.x, coefficient: sign)
+    // The width counts at the trailing edge, which mirrored is the leading one.
+    if leading == mirrored { expression.addTerm(variables.width, coefficient: sign) }
   }
 }

@@ -184,8 +184,8 @@ extension LayoutConstraint {
   }
 
   /// The solver constraint of part `index`:
-  /// `first.attribute  relation  second.attribute × m + c`, or `nil` once the first item is
-  /// gone.
+  /// `first.attribute − second.attribute × m  relation  c` (the constant moved to the right
+  /// side with the second attribute's own), or `nil` once the first item is gone.
   func solverConstraint(forPartAt index: Int) -> Constraint? {
     guard let first = firstItem else { return nil }
     return solverConstraint(forPartAt: index, of: first, direction: first.direction)
@@ -193,6 +193,12 @@ extension LayoutConstraint {
 
   /// The solver constraint of part `index`, with the first item and its direction found by the
   /// caller (once for every part, as activation does); the part is read in place.
+  ///
+  /// Both items' terms are written into one expression, the left side (which keeps the first
+  /// attribute's constant); the right side is a number, the second attribute's constant times
+  /// the multiplier plus the part's constant. The solver reads `lhs − rhs` term for term and
+  /// constant for constant as it would from `first.attribute` and `second.attribute × m + c`,
+  /// with one list of terms made instead of two.
   ///
   /// - Parameters:
   ///   - index: The part's index in ``parts``.
@@ -202,23 +208,28 @@ extension LayoutConstraint {
   func solverConstraint(
     forPartAt index: Int, of first: LayoutItem, direction: LayoutDirection
   ) -> Constraint {
-    let lhs = first.expression(for: parts[index].firstAttribute, direction: direction)
-    let constant = constant(ofPartAt: index, direction: direction)
+    // Made without a list of terms to merge in (`Expression()` takes one and releases it).
+    var lhs = Expression(constant: 0)
     // The second item is only read (its tree holds it while it is activated): not retained.
-    guard let second = parts[index].unretainedSecond,
-      let attribute = parts[index].secondAttribute
-    else {
-      return Constraint(
-        lhs, relation, Expression(constant: constant), priority: priority, label: label)
+    let second = parts[index].unretainedSecond
+    let secondAttribute = parts[index].secondAttribute
+    // Room for both items' terms (an attribute has one or two) in one allocation.
+    lhs.reserveTerms(second == nil ? 2 : 4)
+    lhs.addConstant(
+      first.addTerms(
+        of: parts[index].firstAttribute, direction: direction, scaledBy: 1, to: &lhs))
+    var rhsConstant = constant(ofPartAt: index, direction: direction)
+    if let second, let secondAttribute {
+      let multiplier = self.multiplier
+      let secondConstant = second._withUnsafeGuaranteedRef {
+        $0.addTerms(of: secondAttribute, direction: direction, scaledBy: -multiplier, to: &lhs)
+      }
+      // As `second.attribute × m + c` reads its constant.
+      rhsConstant = secondConstant * multiplier + rhsConstant
     }
-    // The second side is its item's expression, scaled and moved in place: no second list of
-    // terms to share it into.
-    var rhs = second._withUnsafeGuaranteedRef {
-      $0.expression(for: attribute, direction: direction)
-    }
-    if multiplier != 1 { rhs = rhs * multiplier }
-    rhs.addConstant(constant)
-    return Constraint(lhs, relation, rhs, priority: priority, label: label)
+    lhs.dropZeroTerms()
+    return Constraint(
+      lhs, relation, Expression(constant: rhsConstant), priority: priority, label: label)
   }
 
   /// A part in the printed form of diagnostics:
