@@ -145,7 +145,8 @@ final class StackArrangement: Arrangement {
     }
     var newWindow: [ArrangedEntry] = []
     for child in children[prefix..<(children.count - suffix)] {
-      if let entry = reusable.removeValue(forKey: ObjectIdentifier(child)) {
+      // A first build has nothing to reuse: no child's identity is hashed.
+      if !reusable.isEmpty, let entry = reusable.removeValue(forKey: ObjectIdentifier(child)) {
         newWindow.append(entry)
       } else {
         let entry = ArrangedEntry(node: child)

@@ -95,6 +95,8 @@ extension LayoutEngine {
   /// - Complexity: O(1) expected, plus the constraints activated since the last question.
   func constraints(involving item: LayoutItem) -> [ObjectIdentifier: LayoutConstraint]? {
     indexConstraints()
+    // A tree without DSL constraints (a container's children, say) hashes no identity.
+    guard !constraintsByItem.isEmpty else { return nil }
     return constraintsByItem[ObjectIdentifier(item)]
   }
 

@@ -72,6 +72,8 @@ extension LayoutEngine {
   func registerItems() {
     structureDirty = false
     guard let root else { return }
+    // On the first registration every item is new: none is looked up among the records.
+    let firstRegistration = records.isEmpty
     // One walk, parents before children (the order of `subtree`), each item with the index of
     // its frame parent (a guide's is its owning node) and the nodes with blocks or errors waiting.
     var items: [LayoutItem] = []
@@ -129,7 +131,7 @@ extension LayoutEngine {
     }
     itemParentIndex = parentIndex
     // New items' sizes start at their intrinsic sizes, so the rows below hold as they come.
-    seedSizes(of: items)
+    seedSizes(of: items, allNew: firstRegistration)
     // Required constraints first: containers' and the result builder's. Added before the
     // fallbacks of new items, each holds by moving one fresh variable; added after, each would
     // cost the solver a pivot priced against every fallback.
@@ -149,7 +151,7 @@ extension LayoutEngine {
         // slot, so a frame read before the next write, in a measure function say, is still the
         // last layout's.
         if attachesFrames { item.attachFrame(to: store, slot: order) }
-        let existing = records[ObjectIdentifier(item)]
+        let existing = firstRegistration ? nil : records[ObjectIdentifier(item)]
         let record = existing ?? createRecord(for: item)
         record.order = order
         orderedRecords.append(record)
@@ -204,11 +206,14 @@ extension LayoutEngine {
   /// its fallback, hugging and compression resistance hold as they arrive: the build's basis is
   /// the optimum, or close to it. Only the solver's starting point changes, never the optimum.
   ///
+  /// - Parameters:
+  ///   - items: The tree's items; those without a record are new.
+  ///   - allNew: Whether every item is new (the first registration): none is looked up.
   /// - Complexity: O(*n*) for *n* items.
-  func seedSizes(of items: [LayoutItem]) {
+  func seedSizes(of items: [LayoutItem], allNew: Bool) {
     var variables: [Variable] = []
     var values: [Double?] = []
-    for item in items where records[ObjectIdentifier(item)] == nil {
+    for item in items where allNew || records[ObjectIdentifier(item)] == nil {
       // A measure function is asked once its record exists (its natural size is cached there).
       guard let node = item as? Node, node.measure == nil else { continue }
       let intrinsic = node.intrinsicContentSize
