@@ -54,6 +54,10 @@ public final class LayoutConstraint: CustomStringConvertible {
   /// The solver constraints while active, one per part.
   @exclusivity(unchecked) var solverParts = InlineFirstList<Constraint>()
   /// The solver constraints while active, one per part.
+  ///
+  /// Each is written with both items' terms on the left and the numbers on the right:
+  /// `a.centerY == b.centerY × 2 + 3` is `a.y + 0.5 a.height − 2 b.y − b.height == 3` (the first
+  /// attribute's own constant, a margin or a baseline offset, stays on the left).
   public var solverConstraints: [Constraint] { Array(solverParts) }
   /// The engine the constraint is active in.
   var engine: LayoutEngine? {
