@@ -133,12 +133,8 @@ public struct Expression: Hashable, Sendable {
   func adding(_ variable: Variable, coefficient: Double) -> Expression {
     var result = self
     result.terms.reserveCapacity(terms.count + 1)
-    if let index = result.terms.firstIndex(where: { $0.variable === variable }) {
-      result.terms[index].coefficient += coefficient
-      if result.terms[index].coefficient == 0 { result.terms.remove(at: index) }
-    } else if coefficient != 0 {
-      result.terms.append(Term(variable, coefficient: coefficient))
-    }
+    result.addTerm(variable, coefficient: coefficient)
+    result.dropZeroTerms()
     return result
   }
 

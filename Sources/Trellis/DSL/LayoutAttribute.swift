@@ -137,38 +137,12 @@ extension LayoutItem {
         return 0
       }
       return offset
-    case .leftMargin:
-      expression.addTerm(variables.x, coefficient: factor)
-      return marginInsets.left
-    case .rightMargin:
-      expression.addTerm(variables.x, coefficient: factor)
-      expression.addTerm(variables.width, coefficient: factor)
-      return -marginInsets.right
-    case .topMargin:
-      expression.addTerm(variables.y, coefficient: factor)
-      return marginInsets.top
-    case .bottomMargin:
-      expression.addTerm(variables.y, coefficient: factor)
-      expression.addTerm(variables.height, coefficient: factor)
-      return -marginInsets.bottom
-    case .leadingMargin:
-      addHorizontalEdge(leading: true, direction: direction, factor: factor, to: &expression)
-      // `x + left`, or mirrored `−(x + width − right)`.
-      return direction == .leftToRight ? marginInsets.left : marginInsets.right
-    case .trailingMargin:
-      addHorizontalEdge(leading: false, direction: direction, factor: factor, to: &expression)
-      // `x + width − right`, or mirrored `−(x + left)`.
-      return direction == .leftToRight ? -marginInsets.right : -marginInsets.left
-    case .centerXWithinMargins:
-      let margins = marginInsets
-      expression.addTerm(variables.x, coefficient: factor)
-      expression.addTerm(variables.width, coefficient: factor * 0.5)
-      return (margins.left - margins.right) * 0.5
-    case .centerYWithinMargins:
-      let margins = marginInsets
-      expression.addTerm(variables.y, coefficient: factor)
-      expression.addTerm(variables.height, coefficient: factor * 0.5)
-      return (margins.top - margins.bottom) * 0.5
+    case .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
+      .centerXWithinMargins, .centerYWithinMargins:
+      // Its edge moved in by the margin, with an inset's signs (`x + left`, `x + width −
+      // right`, mirrored `−(x + width − right)`, `centre + (left − right) / 2`).
+      _ = addTerms(of: attribute.edge, direction: direction, scaledBy: factor, to: &expression)
+      return marginInsets.constant(for: attribute, direction: direction)
     }
     return 0
   }

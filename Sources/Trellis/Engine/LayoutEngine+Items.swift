@@ -131,7 +131,7 @@ extension LayoutEngine {
     }
     itemParentIndex = parentIndex
     // New items' sizes start at their intrinsic sizes, so the rows below hold as they come.
-    seedSizes(of: items, allNew: firstRegistration)
+    seedSizes(of: items)
     // Required constraints first: containers' and the result builder's. Added before the
     // fallbacks of new items, each holds by moving one fresh variable; added after, each would
     // cost the solver a pivot priced against every fallback.
@@ -206,13 +206,13 @@ extension LayoutEngine {
   /// its fallback, hugging and compression resistance hold as they arrive: the build's basis is
   /// the optimum, or close to it. Only the solver's starting point changes, never the optimum.
   ///
-  /// - Parameters:
-  ///   - items: The tree's items; those without a record are new.
-  ///   - allNew: Whether every item is new (the first registration): none is looked up.
+  /// - Parameter items: The tree's items; those without a record are new (all of them while
+  ///   there is no record yet: none is looked up).
   /// - Complexity: O(*n*) for *n* items.
-  func seedSizes(of items: [LayoutItem], allNew: Bool) {
+  func seedSizes(of items: [LayoutItem]) {
     var variables: [Variable] = []
     var values: [Double?] = []
+    let allNew = records.isEmpty
     for item in items where allNew || records[ObjectIdentifier(item)] == nil {
       // A measure function is asked once its record exists (its natural size is cached there).
       guard let node = item as? Node, node.measure == nil else { continue }

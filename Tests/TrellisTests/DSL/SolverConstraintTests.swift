@@ -76,4 +76,36 @@ import TrellisSolver
     #expect(coefficients(constraint.lhs) == [ObjectIdentifier(a.variables.width): -1])
     #expect(constraint.rhs.constant == 10)
   }
+
+  /// A margin attribute is its edge moved in by the margin: leading and trailing margins swap
+  /// sides with the direction, the centre within the margins does not.
+  @Test(arguments: [LayoutDirection.leftToRight, .rightToLeft])
+  func marginAttributesAreTheirEdgesMovedIn(direction: LayoutDirection) throws {
+    let (root, nodes) = try makeTree(children: ["a", "b", "c"])
+    let (a, b, c) = (nodes[0], nodes[1], nodes[2])
+    root.layoutDirection = direction
+    root.layoutMargins = EdgeInsets(top: 0, left: 10, bottom: 0, right: 30)
+    try a.makeConstraints { make in
+      make.leading.equalTo(root.leadingMargin)
+      make.top.equalTo(0)
+      make.size.equalTo(Size(width: 50, height: 10))
+    }
+    try b.makeConstraints { make in
+      make.trailing.equalTo(root.trailingMargin)
+      make.top.equalTo(20)
+      make.size.equalTo(Size(width: 50, height: 10))
+    }
+    try c.makeConstraints { make in
+      make.centerX.equalTo(root.centerXWithinMargins)
+      make.top.equalTo(40)
+      make.size.equalTo(Size(width: 40, height: 10))
+    }
+    root.layout()
+    // The margins run from 10 to 400 − 30 = 370: leading is the left one left-to-right and
+    // the right one right-to-left; the centre is at (10 + 370) / 2 = 190.
+    let leftToRight = direction == .leftToRight
+    #expect(a.frame == Rect(x: leftToRight ? 10 : 320, y: 0, width: 50, height: 10))
+    #expect(b.frame == Rect(x: leftToRight ? 320 : 10, y: 20, width: 50, height: 10))
+    #expect(c.frame == Rect(x: 170, y: 40, width: 40, height: 10))
+  }
 }
