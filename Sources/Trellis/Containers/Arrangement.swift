@@ -165,7 +165,7 @@ extension LayoutEngine {
   }
 
   /// Removes constraints a container made.
-  func removeArranged(_ constraints: [Constraint]) {
+  func removeArranged(_ constraints: some Sequence<Constraint>) {
     for constraint in constraints { removeSystem(constraint) }
   }
 

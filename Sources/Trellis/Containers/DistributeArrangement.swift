@@ -64,7 +64,7 @@ final class DistributeArrangement: ChainArrangement {
         let start = along.start(next.variables)
         let end = along.end(previous.variables)
         let gap = mode == .fixedItemLength ? Expression(share) : Expression(constant: spacing)
-        return [engine.addArranged(start .== end + gap, note: notes.gap)]
+        return InlineFirstList(one: engine.addArranged(start .== end + gap, note: notes.gap))
       },
       lead: { [unowned self] first in
         let rowStart = along.start(v) + lead

@@ -57,7 +57,7 @@ final class FloatArrangement: Arrangement {
         let constraint =
           (edges.start(next.variables) .== edges.end(previous.variables) + sign * gap.offset)
           .priority(gap.priority)
-        return [engine.addArranged(constraint, note: notes.gap)]
+        return InlineFirstList(one: engine.addArranged(constraint, note: notes.gap))
       },
       lead: { [unowned self] first in
         let gap = first.spec.last ?? FloatGap(0)

@@ -13,7 +13,7 @@ struct GapChain<Entry: AnyObject> {
   /// The entries in chain order.
   private(set) var entries: [Entry] = []
   /// `gaps[i]` joins `entries[i]` and `entries[i + 1]`.
-  private var gaps: [[Constraint]] = []
+  private var gaps: [InlineFirstList<Constraint>] = []
   private var lead: [Constraint] = []
   private var tail: [Constraint] = []
   /// The constraints of an empty chain, while it is empty.
@@ -22,7 +22,7 @@ struct GapChain<Entry: AnyObject> {
   /// How to make the chain's constraints (each adds them to the engine and returns them) and
   /// what to do for entries that leave or join it.
   struct Makers {
-    var gap: (Entry, Entry) -> [Constraint]
+    var gap: (Entry, Entry) -> InlineFirstList<Constraint>
     var lead: (Entry) -> [Constraint]
     var tail: (Entry) -> [Constraint]
     var left: (Entry) -> Void = { _ in }

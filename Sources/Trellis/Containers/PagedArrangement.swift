@@ -31,11 +31,10 @@ final class PagedArrangement: ChainArrangement {
     let now = entries.match(pager.pages, make: ArrangedEntry.init).entries
     let makers = GapChain<ArrangedEntry>.Makers(
       gap: { [unowned self] previous, next in
-        [
-          engine.addArranged(
+        InlineFirstList(
+          one: engine.addArranged(
             along.start(next.variables) .== along.end(previous.variables) + spacing,
-            note: notes.page)
-        ]
+            note: notes.page))
       },
       lead: { [unowned self] first in
         [

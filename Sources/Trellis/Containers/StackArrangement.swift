@@ -218,7 +218,7 @@ final class StackArrangement: Arrangement {
   /// The gap between two neighbouring visible children.
   private func makeGap(
     _ previous: ArrangedEntry, _ next: ArrangedEntry, stack: StackPanel, engine: LayoutEngine
-  ) -> [Constraint] {
+  ) -> InlineFirstList<Constraint> {
     let sign = along.sign
     // The child is only read (the tree holds it): not retained for the call.
     let spacing =
@@ -228,11 +228,12 @@ final class StackArrangement: Arrangement {
     let end = along.end(previous.variables)
     switch distribution {
     case .fill, .fillEqually, .fillProportionally:
-      return [engine.addArranged(start .== end + sign * spacing, note: notes.gap)]
+      return InlineFirstList(
+        one: engine.addArranged(start .== end + sign * spacing, note: notes.gap))
     case .equalSpacing:
-      var gap = [
-        engine.addArranged(start .== end + sign * Expression(shareVariable), note: notes.gap)
-      ]
+      var gap = InlineFirstList(
+        one: engine.addArranged(
+          start .== end + sign * Expression(shareVariable), note: notes.gap))
       if spacing != stack.spacing {
         gap.append(engine.addArranged(sign * (start - end) .>= spacing, note: notes.gap))
       }
@@ -241,10 +242,9 @@ final class StackArrangement: Arrangement {
       let centers =
         along.center(next.variables)
         .== along.center(previous.variables) + sign * Expression(shareVariable)
-      return [
-        engine.addArranged(centers, note: notes.distribution),
-        engine.addArranged(sign * (start - end) .>= spacing, note: notes.gap),
-      ]
+      var gap = InlineFirstList(one: engine.addArranged(centers, note: notes.distribution))
+      gap.append(engine.addArranged(sign * (start - end) .>= spacing, note: notes.gap))
+      return gap
     }
   }
 

@@ -1,6 +1,7 @@
 /// A list that keeps its first element inline and the rest in an array: most DSL constraints
-/// have one part and one solver constraint, and an array for each would be an allocation of its
-/// own (and a reference to retain and release each time the list is read).
+/// have one part and one solver constraint, and most gaps of a container's chain are one
+/// constraint; an array for each would be an allocation of its own (and a reference to retain
+/// and release each time the list is read).
 struct InlineFirstList<Element>: RandomAccessCollection, MutableCollection {
   /// The first element, `nil` when the list is empty.
   private var head: Element?
@@ -9,6 +10,13 @@ struct InlineFirstList<Element>: RandomAccessCollection, MutableCollection {
 
   /// An empty list.
   init() {}
+
+  /// A list of one element, made without an array.
+  ///
+  /// - Parameter element: The element.
+  init(one element: Element) {
+    head = element
+  }
 
   /// A list of the given elements, in order.
   ///

@@ -86,18 +86,16 @@ struct DerivedPlacements {
   ///
   /// - Complexity: Amortised O(1).
   mutating func insert(_ frame: Frame, owner: Owner) {
-    // A child that already has a placement has it replaced in its slot.
-    if let slot = slots[owner.nodeID] {
+    // One lookup, which claims the next slot: a child that already had a placement gets its
+    // slot back, with the placement replaced in it.
+    if let slot = slots.updateValue(frames.count, forKey: owner.nodeID) {
+      slots[owner.nodeID] = slot
       frames[slot] = frame
       owners[slot] = owner
       return
     }
-    // The owner (whose references are retained, each a locked instruction that waits for the
-    // stores before it) goes in before the table's store, which in a large tree lands on a
-    // line not in the cache; the lookup above brought that line in.
     owners.append(owner)
     frames.append(frame)
-    slots[owner.nodeID] = frames.count - 1
   }
 
   /// Makes room for `count` more placements at once.

@@ -96,7 +96,7 @@ extension LayoutEngine {
   func constraints(involving item: LayoutItem) -> [ObjectIdentifier: LayoutConstraint]? {
     indexConstraints()
     // A tree without DSL constraints (a container's children, say) hashes no identity.
-    guard !constraintsByItem.isEmpty else { return nil }
+    guard !constraintsByItem.isEmpty, item.wasIndexedByConstraints else { return nil }
     return constraintsByItem[ObjectIdentifier(item)]
   }
 
@@ -113,6 +113,7 @@ extension LayoutEngine {
       // needed.
       let key = ObjectIdentifier(constraint)
       constraint.forEachItem { item in
+        item.wasIndexedByConstraints = true
         // Room for an item's usual handful of constraints at once, instead of regrowing the
         // table at its first, second and fourth.
         constraintsByItem[ObjectIdentifier(item), default: Dictionary(minimumCapacity: 6)][key] =

@@ -51,7 +51,8 @@ extension LayoutEngine {
     vertical: DerivedPlacements.Rule?
   ) {
     entry.isDerived = true
-    let index = records[entry.nodeID]?.order ?? -1
+    // A first registration has no record yet (its end reads every placement's index).
+    let index = records.isEmpty ? -1 : records[entry.nodeID]?.order ?? -1
     derivedPlacements.insert(
       DerivedPlacements.Frame(index: Int32(index), horizontal: horizontal, vertical: vertical),
       owner: DerivedPlacements.Owner(

@@ -81,6 +81,12 @@ public class LayoutItem {
   /// ``constraintEngine``: only then can one be orphaned (active in an engine that is gone,
   /// ``LayoutConstraint/isOrphaned``), so only then does a new engine look at each.
   @exclusivity(unchecked) final var mayOwnOrphans = false
+  /// Whether an engine's index of DSL constraints by item ever listed this item.
+  ///
+  /// Until then no constraint of that index involves it, and a lookup there (a hash of its
+  /// identity, in a large tree a cache miss) is skipped. Never cleared: a stale `true` costs one
+  /// lookup.
+  @exclusivity(unchecked) final var wasIndexedByConstraints = false
   /// How the engine, containers, children and DSL targets refer to this item weakly.
   let anchor = ItemAnchor()
 

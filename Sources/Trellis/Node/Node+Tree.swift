@@ -122,7 +122,12 @@ extension Node {
     }
     let childEngine = child.engineStorage
     child.engineStorage = nil
-    children.insert(child, at: index)
+    // Appending (the common case) skips the general insertion's range replacement.
+    if index == children.count {
+      children.append(child)
+    } else {
+      children.insert(child, at: index)
+    }
     child.parent = self
     if let childEngine {
       engine.absorb(childEngine, subtree: child)

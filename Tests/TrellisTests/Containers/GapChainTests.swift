@@ -36,7 +36,7 @@ import TrellisSolver
 
     var makers: GapChain<Entry>.Makers {
       GapChain<Entry>.Makers(
-        gap: { [unowned self] in make("gap \($0.name)-\($1.name)") },
+        gap: { [unowned self] in InlineFirstList(make("gap \($0.name)-\($1.name)")) },
         lead: { [unowned self] in make("lead \($0.name)") },
         tail: { [unowned self] in make("tail \($0.name)") },
         left: { [unowned self] in left.append($0.name) },
