@@ -28,6 +28,21 @@ public struct Expression: Hashable, Sendable {
     append(contentsOf: terms, scaledBy: 1)
   }
 
+  /// Creates an expression of terms that name distinct variables, kept as given (no merging),
+  /// for a caller in this package that builds long sums (a stack's children's lengths).
+  ///
+  /// A repeated variable is not merged here; a solver merges the terms of a constraint's two
+  /// sides by identity when it adds the constraint, so the row it holds is the same.
+  ///
+  /// - Parameters:
+  ///   - terms: The terms, each variable once.
+  ///   - constant: The constant part.
+  /// - Complexity: O(1) (the list is taken over).
+  package init(distinctTerms terms: [Term], constant: Double) {
+    self.terms = terms
+    self.constant = constant
+  }
+
   /// Creates the expression `1 × variable`.
   ///
   /// - Parameter variable: The variable.

@@ -34,6 +34,15 @@ class ArrangedEntry {
   /// rows would have been added: a stack child's start when its entry is made and its end when
   /// it joins the chain; a grid cell's four rows take `start` and the three after it.
   @exclusivity(unchecked) var derivedSequences = (start: 0, end: 0)
+  /// In a stack whose chain is derived, the activation sequence reserved for the gap before
+  /// this child (the row it would have had).
+  @exclusivity(unchecked) var gapSequence = 0
+  /// In a stack whose chain is derived, the child's index in the frame order (−1 until the
+  /// registration that placed it there ends).
+  @exclusivity(unchecked) var frameIndex: Int32 = -1
+  /// In a stack whose chain is derived, the child's place among the stack's entries when its
+  /// blocks were made (its block is this over the block size).
+  @exclusivity(unchecked) var chainPosition: Int32 = -1
 
   init(node: Node) {
     self.anchor = node.anchor

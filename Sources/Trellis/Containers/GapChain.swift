@@ -131,6 +131,25 @@ struct GapChain<Entry: AnyObject> {
     }
   }
 
+  /// Makes the rows of the current entries: the gaps, then the lead and the tail (or the single
+  /// entry's).
+  ///
+  /// For a chain whose entries are up to date but that holds none (a derived chain becoming
+  /// rows). Calls neither `joined` nor `left`.
+  ///
+  /// - Parameter makers: What makes the rows.
+  /// - Complexity: One call of a maker per entry.
+  mutating func makeRows(makers: Makers) {
+    guard let first = entries.first, let last = entries.last else { return }
+    gaps = zip(entries, entries.dropFirst()).map { makers.gap($0, $1) }
+    if entries.count == 1, let single = makers.single {
+      lead = single(first)
+    } else {
+      lead = makers.lead(first)
+      tail = makers.tail(last)
+    }
+  }
+
   /// Removes every constraint of the chain and empties it.
   mutating func removeAll(engine: LayoutEngine) {
     for gap in gaps { engine.removeArranged(gap) }

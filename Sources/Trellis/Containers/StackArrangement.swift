@@ -37,8 +37,30 @@ final class StackArrangement: Arrangement {
   let shareVariable = Variable("stack.share")
   let baselineVariable = Variable("stack.baseline")
   @exclusivity(unchecked) var notes = (
-    lead: "", tail: "", gap: "", alignment: "", distribution: "", fit: ""
+    lead: "", tail: "", gap: "", alignment: "", distribution: "", fit: "", length: ""
   )
+  /// Whether the chain along the axis is derived: one row holds the stack's length and the
+  /// frame write places the visible children (see `StackArrangement+DerivedChain.swift`).
+  @exclusivity(unchecked) var derivesChain = false
+  /// While the chain is derived, the row that holds the stack's length: the blocks' sums plus
+  /// the spacings and insets.
+  @exclusivity(unchecked) var lengthRow: Constraint?
+  /// While the chain is derived, each block's row: the block's sum is the lengths of its visible
+  /// children (blocks of ``chainBlockSize`` children, so that hiding or showing one makes one
+  /// block's row anew, not the whole sum).
+  @exclusivity(unchecked) var blockRows: [Constraint?] = []
+  /// Each block's sum (kept across rebuilds, released from the solver when unused).
+  @exclusivity(unchecked) var blockSums: [Variable] = []
+  /// Whether the children changed since the blocks were made (they are made anew).
+  @exclusivity(unchecked) var blocksAreStale = true
+  /// The activation sequences reserved for the lead and tail rows a derived chain stands for.
+  @exclusivity(unchecked) var chainSequences = (lead: 0, tail: 0)
+  /// Where the frame write finds the stack and its visible children, while the chain is
+  /// derived.
+  @exclusivity(unchecked) var chainFrames = ChainFrames()
+  /// Set by an update of a derived chain that a joining child cannot be placed by: the chain
+  /// becomes rows after the update.
+  @exclusivity(unchecked) var chainNeedsRows = false
 
   override func update(in engine: LayoutEngine) {
     guard let stack = container as? StackPanel else {
@@ -58,6 +80,7 @@ final class StackArrangement: Arrangement {
         || zip(entries, children).contains(where: { $0.node !== $1 })
       {
         reconcileEntries(children, engine: engine)
+        blocksAreStale = true
       }
     }
     refreshVisibility(of: entries)
@@ -67,6 +90,7 @@ final class StackArrangement: Arrangement {
   }
 
   override func removeAll(in engine: LayoutEngine) {
+    dropDerivedChain(in: engine)
     let stack = container
     for entry in entries {
       engine.takeDerived(entry)
@@ -113,7 +137,8 @@ final class StackArrangement: Arrangement {
     let name = "stack '\(stack.name)'"
     notes = (
       "\(name) start", "\(name) end", "\(name) spacing", "\(name) \(alignment.rawValue)",
-      "\(name) \(distribution.rawValue)", "\(name) fits its content"
+      "\(name) \(distribution.rawValue)", "\(name) fits its content",
+      "\(name) length (its children and spacing)"
     )
     if distribution == .equalSpacing {
       shared.append(engine.addArranged(shareVariable .>= stack.spacing, note: notes.gap))
@@ -122,6 +147,7 @@ final class StackArrangement: Arrangement {
       let pull = (baselineVariable .== stack.variables.y).priority(Arrangement.settlePriority)
       shared.append(engine.addArranged(pull, note: notes.alignment))
     }
+    startDerivedChain(stack, engine: engine)
   }
 
   /// Brings the entries in line with the children: entries of children that left go with
@@ -180,56 +206,85 @@ final class StackArrangement: Arrangement {
 
   /// Replaces the constraints around the children whose visibility (or place) changed.
   private func applyVisible(stack: StackPanel, engine: LayoutEngine) {
-    guard let s = stackVariables else { return }
-    let makers = GapChain<ArrangedEntry>.Makers(
-      gap: { [unowned self] in makeGap($0, $1, stack: stack, engine: engine) },
+    guard stackVariables != nil else { return }
+    guard derivesChain else {
+      chain.update(
+        toIncluded: entries, where: { $0.isShown }, engine: engine,
+        makers: makers(stack: stack, engine: engine, reserved: false))
+      return
+    }
+    updateDerivedChain(stack: stack, engine: engine)
+  }
+
+  /// What a chain update calls: the rows of the gaps, the lead and the tail (taking the
+  /// activation sequences a derived chain reserved for them, when `reserved`), and the
+  /// children's own rows as they leave or join.
+  func makers(
+    stack: StackPanel, engine: LayoutEngine, reserved: Bool
+  ) -> GapChain<ArrangedEntry>.Makers {
+    var makers = GapChain<ArrangedEntry>.Makers(
+      gap: { [unowned self] in
+        makeGap($0, $1, stack: stack, engine: engine, sequence: reserved ? $1.gapSequence : nil)
+      },
       lead: { [unowned self] first in
-        [
-          engine.addArranged(
-            along.start(first.variables) .== along.start(s) + along.sign * alongInsets.start,
-            note: notes.lead)
-        ]
+        [makeLead(first, engine: engine, sequence: reserved ? chainSequences.lead : nil)]
       },
       tail: { [unowned self] last in
-        [
-          engine.addArranged(
-            along.end(last.variables) .== along.end(s) - along.sign * alongInsets.end,
-            note: notes.tail)
-        ]
-      },
-      left: { [unowned self] entry in
-        // A hidden child keeps its position across the axis (as a row now) but not its length.
-        if engine.takeDerived(entry) { materialize(entry, includingEnd: false, in: engine) }
-        engine.removeArranged(entry.own)
-        entry.own = []
-        updatePlacement(of: entry)
-      },
-      joined: { [unowned self] entry in
-        entry.own = makeVisibleOnly(entry, engine: engine)
-        updatePlacement(of: entry)
-        // Its fallbacks on what the stack now fixes go before its gaps come: its start is then
-        // a fresh subject of the gap that places it.
-        if let node = entry.node { engine.dropPlacedFallbacks(of: node) }
-      }
-    )
-    chain.update(toIncluded: entries, where: { $0.isShown }, engine: engine, makers: makers)
+        [makeTail(last, engine: engine, sequence: reserved ? chainSequences.tail : nil)]
+      })
+    makers.left = { [unowned self] entry in
+      // A hidden child keeps its position across the axis (as a row now) but not its length.
+      if engine.takeDerived(entry) { materialize(entry, includingEnd: false, in: engine) }
+      engine.removeArranged(entry.own)
+      entry.own = []
+      updatePlacement(of: entry)
+    }
+    makers.joined = { [unowned self] entry in
+      entry.own = makeVisibleOnly(entry, engine: engine)
+      updatePlacement(of: entry)
+      // Its fallbacks on what the stack now fixes go before its gaps come: its start is then
+      // a fresh subject of the gap that places it.
+      if let node = entry.node { engine.dropPlacedFallbacks(of: node) }
+    }
+    return makers
+  }
+
+  /// The first visible child's start pinned to the stack's, moved in by the inset.
+  func makeLead(_ first: ArrangedEntry, engine: LayoutEngine, sequence: Int?) -> Constraint {
+    engine.addArranged(leadRow(first), note: notes.lead, sequence: sequence)
+  }
+
+  /// The last visible child's end pinned to the stack's, moved in by the inset.
+  func makeTail(_ last: ArrangedEntry, engine: LayoutEngine, sequence: Int?) -> Constraint {
+    engine.addArranged(tailRow(last), note: notes.tail, sequence: sequence)
+  }
+
+  /// The lead row, not added.
+  func leadRow(_ first: ArrangedEntry) -> Constraint {
+    let s = stackVariables ?? first.variables
+    return along.start(first.variables) .== along.start(s) + along.sign * alongInsets.start
+  }
+
+  /// The tail row, not added.
+  func tailRow(_ last: ArrangedEntry) -> Constraint {
+    let s = stackVariables ?? last.variables
+    return along.end(last.variables) .== along.end(s) - along.sign * alongInsets.end
   }
 
   /// The gap between two neighbouring visible children.
   private func makeGap(
-    _ previous: ArrangedEntry, _ next: ArrangedEntry, stack: StackPanel, engine: LayoutEngine
+    _ previous: ArrangedEntry, _ next: ArrangedEntry, stack: StackPanel, engine: LayoutEngine,
+    sequence: Int? = nil
   ) -> InlineFirstList<Constraint> {
     let sign = along.sign
-    // The child is only read (the tree holds it): not retained for the call.
-    let spacing =
-      previous.anchor.unretainedNode?._withUnsafeGuaranteedRef { stack.spacing(after: $0) }
-      ?? stack.spacing
+    let spacing = self.spacing(after: previous, in: stack)
     let start = along.start(next.variables)
     let end = along.end(previous.variables)
     switch distribution {
     case .fill, .fillEqually, .fillProportionally:
       return InlineFirstList(
-        one: engine.addArranged(start .== end + sign * spacing, note: notes.gap))
+        one: engine.addArranged(
+          start .== end + sign * spacing, note: notes.gap, sequence: sequence))
     case .equalSpacing:
       var gap = InlineFirstList(
         one: engine.addArranged(
@@ -246,6 +301,20 @@ final class StackArrangement: Arrangement {
       gap.append(engine.addArranged(sign * (start - end) .>= spacing, note: notes.gap))
       return gap
     }
+  }
+
+  /// The gap after a child: its custom spacing, else the stack's.
+  func spacing(after entry: ArrangedEntry, in stack: StackPanel) -> Double {
+    guard stack.hasCustomSpacings else { return stack.spacing }
+    // The child is only read (the tree holds it): not retained for the call.
+    return entry.anchor.unretainedNode?._withUnsafeGuaranteedRef { stack.spacing(after: $0) }
+      ?? stack.spacing
+  }
+
+  /// A `fill` gap's row between two neighbouring visible children, not added.
+  func gapRow(_ previous: ArrangedEntry, _ next: ArrangedEntry, stack: StackPanel) -> Constraint {
+    along.start(next.variables)
+      .== along.end(previous.variables) + along.sign * spacing(after: previous, in: stack)
   }
 
   /// Where a child sits across the axis.

@@ -146,6 +146,11 @@ public final class StackPanel: Node {
     customSpacings.first { $0.child.node === child }?.spacing ?? spacing
   }
 
+  /// Whether some child has a custom spacing after it.
+  var hasCustomSpacings: Bool {
+    !customSpacings.isEmpty
+  }
+
   /// The children in arrangement order.
   var arrangedChildren: [Node] {
     isReversed ? children.reversed() : children

@@ -95,6 +95,7 @@ extension LayoutEngine {
   /// - Complexity: One lookup per item of the constraint; its parts are made only when one of
   ///   them is derived.
   func materializeDerived(mentionedBy constraint: LayoutConstraint) {
+    materializeChains(mentionedBy: constraint)
     guard !derivedPlacements.isEmpty else { return }
     var derived: [(ObjectIdentifier, LayoutItem)] = []
     constraint.forEachItem { item in
@@ -138,7 +139,20 @@ extension LayoutEngine {
   /// had they been rows all along), for a dump.
   func solverWithDerivedRows() -> Solver {
     var copy = solver
-    guard !derivedPlacements.isEmpty else { return copy }
+    // A derived chain's length row stands for the chain's rows.
+    for arrangement in orderedDerivedChains() {
+      for row in arrangement.blockRows.compactMap({ $0 })
+        + [arrangement.lengthRow].compactMap({ $0 })
+      {
+        try? copy.remove(row)
+      }
+      copy.releaseVariables(arrangement.blockSums)
+      for row in arrangement.chainRows() { try? copy.add(row) }
+    }
+    guard !derivedPlacements.isEmpty else {
+      copy.solve()
+      return copy
+    }
     let owners = derivedPlacements.owners.sorted {
       $0.entry.derivedSequences.start < $1.entry.derivedSequences.start
     }

@@ -145,9 +145,10 @@ extension LayoutEngine {
     measuredOrder?.noteLogTaken()
     // The values read last time are still right but for the logged positions when nothing
     // else moved them: no new positions, no derived placements patched in, no stale frame.
+    let plain = derivedPlacements.isEmpty && derivedChains.isEmpty
     let incremental =
       reuse && logged && !positionsMoved && !cache.hasStale && cache.valuesArePlain
-      && derivedPlacements.isEmpty && cache.values.count == itemPositions.count
+      && plain && cache.values.count == itemPositions.count
     if incremental {
       cache.readChangedValues(from: &solver)
     } else {
@@ -155,8 +156,9 @@ extension LayoutEngine {
       cache.spareValues = []
       solver.readValues(at: itemPositions, into: &fresh)
       if !derivedPlacements.isEmpty { derivedPlacements.patch(&fresh, parents: itemParentIndex) }
+      for arrangement in derivedChains.values { arrangement.chainFrames.patch(&fresh) }
       cache.takeValues(&fresh)
-      cache.valuesArePlain = derivedPlacements.isEmpty
+      cache.valuesArePlain = plain
       // Positions change only with the frame order (a fresh cache) or a stale position.
       if !cache.positionsMapped || positionsMoved { cache.mapPositions(itemPositions) }
     }

@@ -27,7 +27,9 @@ extension LayoutEngine {
       derivedPlacements.derives(key, on: .horizontal),
       derivedPlacements.derives(key, on: .vertical),
     ]
-    for index in 0..<min(4, base.count) where !derived[index % 2] {
+    // So is a position a derived chain writes: the end of the child before, plus a constant.
+    let chained = derivedChainAxis(of: item).map { $0 == .horizontal ? 0 : 1 }
+    for index in 0..<min(4, base.count) where !derived[index % 2] && index != chained {
       // A variable its container fixes has no fallback: a probe at the same priority stands in
       // (added as the engine's fallbacks are, a soft row).
       let isProbe = record.fallback[index] == nil

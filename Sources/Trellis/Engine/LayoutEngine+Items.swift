@@ -72,6 +72,8 @@ extension LayoutEngine {
   func registerItems() {
     structureDirty = false
     guard let root else { return }
+    isRegistering = true
+    defer { isRegistering = false }
     // On the first registration every item is new: none is looked up among the records.
     let firstRegistration = records.isEmpty
     // One walk, parents before children (the order of `subtree`), each item with the index of
@@ -174,6 +176,7 @@ extension LayoutEngine {
     if !derivedPlacements.isEmpty {
       derivedPlacements.refreshIndices { records[$0]?.order }
     }
+    refreshDerivedChains()
     releaseVariablesOfRemovedItems()
     // Every item's variables are in the solver now (its fallbacks mention them), but those of
     // derived placements.
@@ -294,6 +297,7 @@ extension LayoutEngine {
         row = parent._withUnsafeGuaranteedRef { parent in
           // A child or guide of a derived child mentions its position.
           materializeDerived(parent, on: index == 0 ? .horizontal : .vertical)
+          materializeChain(containing: parent, on: index == 0 ? .horizontal : .vertical)
           return solver.addSoftRow(
             variable, 1,
             Unmanaged.passUnretained(index == 0 ? parent.variables.x : parent.variables.y), -1,

@@ -15,6 +15,7 @@ extension LayoutEngine {
   /// - Returns: Whether the solver took it (otherwise it was reported and forgotten).
   @discardableResult
   func addSystem(_ constraint: Constraint, role: SystemRole, sequence: Int? = nil) -> Bool {
+    materializeChains(mentionedBy: constraint, required: constraint.priority.isRequired)
     systemIndex.add(
       SystemConstraint(sequence: sequence ?? nextSequence(), role: role),
       for: ObjectIdentifier(constraint))
@@ -100,6 +101,7 @@ extension LayoutEngine {
   /// Changes the priority of a constraint of the engine's own in place.
   func updateSystemPriority(_ constraint: Constraint, to priority: Priority) {
     guard let current = solver.priority(of: constraint), current != priority else { return }
+    materializeChains(mentionedBy: constraint, required: priority.isRequired)
     _ = try? performResolvingConflicts(subject: constraint) { solver throws(SolverError) in
       try solver.updatePriority(of: constraint, to: priority)
     }

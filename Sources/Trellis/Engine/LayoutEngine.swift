@@ -146,6 +146,18 @@ public final class LayoutEngine {
   /// Whether containers may derive placements at all (tests turn it off to compare against
   /// rows).
   @exclusivity(unchecked) var derivesPlacements = true
+  /// The stacks whose chain along the axis is derived (one row for the length, the visible
+  /// children placed by the frame write), by stack.
+  @exclusivity(unchecked) var derivedChains: [ObjectIdentifier: StackArrangement] = [:]
+  /// Whether the tree is being registered: the frame order is being made anew (a derived chain
+  /// finds its children in it once it is done).
+  @exclusivity(unchecked) var isRegistering = false
+  /// Whether a derived chain is adding its own sums (which the check of rows that mention a
+  /// chain's length passes over).
+  @exclusivity(unchecked) var isAddingChainSums = false
+  /// The stack of each derived chain, by the identity of the stack's length along its axis: a
+  /// required row of another container that mentions it ends the derivation first.
+  @exclusivity(unchecked) var derivedChainLengths: [ObjectIdentifier: ObjectIdentifier] = [:]
   /// Frame-order indices of items whose variables entered the solver since the frame order
   /// was made (a derived placement became rows), for the frame write to find again.
   @exclusivity(unchecked) var stalePositions: [Int] = []

@@ -47,9 +47,16 @@ import TrellisSolver
     let kept = Node("kept", intrinsicSize: IntrinsicSize(height: 30))
     try stack.addChild(kept)
     root.layout(in: Size(width: 200, height: 400))
-    let baseline = root.engine.solver.variableCount
+    var baseline = root.engine.solver.variableCount
     var peak = baseline
     for round in 0..<200 {
+      if round == 1 {
+        // The first row (a node with a child, which a derived chain cannot place) made the
+        // stack's chain rows, which it keeps until its next rebuild: `kept`'s position has been
+        // a variable of the solver's since. Counted from here.
+        baseline = root.engine.solver.variableCount
+        peak = baseline
+      }
       // A row with a badge pinned by the DSL, a leaf the stack derives, both gone again.
       let row = Node("row\(round)", intrinsicSize: IntrinsicSize(height: 20))
       let badge = Node("badge\(round)", intrinsicSize: IntrinsicSize(width: 10, height: 10))

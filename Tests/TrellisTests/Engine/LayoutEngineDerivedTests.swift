@@ -218,15 +218,18 @@ import TrellisSolver
     let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 8, height: 8))
     var made = 0
 
-    init(derives: Bool, axis: Axis, direction: LayoutDirection) throws {
+    /// A stack pinned at its top leading corner, 200 wide at a high priority and at most 400
+    /// high; with `freeLength`, nothing constrains its length along the axis (the engine may
+    /// then derive its chain).
+    init(derives: Bool, axis: Axis, direction: LayoutDirection, freeLength: Bool) throws {
       root.engine.derivesPlacements = derives
       root.layoutDirection = direction
       stack = StackPanel("stack", axis: axis, spacing: 4)
       try addContainerAndBadge(stack)
       try stack.makeConstraints { make in
         make.top.leading.equalToSuperview().offset(5)
-        make.width.equalTo(200).priority(Priority(900))
-        make.height.lessThanOrEqualTo(400)
+        if !freeLength || axis == .vertical { make.width.equalTo(200).priority(Priority(900)) }
+        if !freeLength || axis == .horizontal { make.height.lessThanOrEqualTo(400) }
       }
     }
 
@@ -268,7 +271,9 @@ import TrellisSolver
     var random = SeededGenerator(seed: UInt64(seed) &* 7919 &+ 17)
     let axis: Axis = Bool.random(using: &random) ? .vertical : .horizontal
     let direction: LayoutDirection = seed % 3 == 0 ? .rightToLeft : .leftToRight
-    let trees = try [true, false].map { try Tree(derives: $0, axis: axis, direction: direction) }
+    let trees = try [true, false].map {
+      try Tree(derives: $0, axis: axis, direction: direction, freeLength: seed % 2 == 1)
+    }
     func apply(_ edit: (Tree) throws -> Void) throws {
       for tree in trees { try edit(tree) }
     }
