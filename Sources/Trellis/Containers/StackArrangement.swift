@@ -39,8 +39,9 @@ final class StackArrangement: Arrangement {
   @exclusivity(unchecked) var notes = (
     lead: "", tail: "", gap: "", alignment: "", distribution: "", fit: "", length: ""
   )
-  /// Whether the chain along the axis is derived: one row holds the stack's length and the
-  /// frame write places the visible children (see `StackArrangement+DerivedChain.swift`).
+  /// Whether the chain along the axis is derived: the solver holds the sum of the children's
+  /// lengths and the frame write places the visible children (see
+  /// `StackArrangement+DerivedChain.swift`).
   @exclusivity(unchecked) var derivesChain = false
   /// While the chain is derived, the row that holds the stack's length: the blocks' sums plus
   /// the spacings and insets.
