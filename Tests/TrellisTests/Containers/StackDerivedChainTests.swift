@@ -166,9 +166,11 @@ import TrellisSolver
   }
 
   /// Random edits that leave a chain derived (hiding, showing, children added, removed and
-  /// moved, lengths and spacings changed, the root resized) on two equal trees, one whose
-  /// engine never derives: after every layout the chain is still derived and the frames agree.
-  @Test(arguments: 0..<8) func derivedChainsAgreeWithRowsUnderRandomEdits(seed: UInt64) throws {
+  /// moved, lengths and spacings changed, DSL constraints on the children's lengths — required
+  /// ones that conflict among themselves included — and across the axis, the root resized) on
+  /// two equal trees, one whose engine never derives: after every layout the chain is still
+  /// derived, and the frames, ambiguity and diagnostics agree.
+  @Test(arguments: 0..<16) func derivedChainsAgreeWithRowsUnderRandomEdits(seed: UInt64) throws {
     var random = SeededGenerator(seed: seed &* 31 &+ 5)
     let axis: Axis = seed % 2 == 0 ? .vertical : .horizontal
     let trees = try [true, false].map { derives in
@@ -192,7 +194,9 @@ import TrellisSolver
       let count = trees[0].stack.children.count
       let index = Int.random(in: 0..<max(1, count), using: &random)
       let length = Double(Int.random(in: 1...12, using: &random) * 3)
-      switch Int.random(in: 0..<8, using: &random) {
+      let priorities: [Priority] = [.required, .required, .high, .low]
+      let priority = priorities[Int.random(in: 0..<priorities.count, using: &random)]
+      switch Int.random(in: 0..<11, using: &random) {
       case 0...1 where count > 0:
         for tree in trees { tree.stack.children[index].isHidden.toggle() }
       case 2:
@@ -212,10 +216,43 @@ import TrellisSolver
         for tree in trees {
           tree.stack.setCustomSpacing(length / 3, after: tree.stack.children[index])
         }
+      case 7 where count > 0:
+        // A length along the axis: at most, at least or exactly, at a random priority, on one
+        // of the first three children (so that required ones meet and conflict).
+        let relation = Int.random(in: 0..<3, using: &random)
+        for tree in trees {
+          try tree.stack.children[index % min(3, count)].makeConstraints { make in
+            let attribute = axis == .vertical ? make.height : make.width
+            switch relation {
+            case 0: attribute.lessThanOrEqualTo(length).priority(priority)
+            case 1: attribute.greaterThanOrEqualTo(length).priority(priority)
+            default: attribute.equalTo(length).priority(priority)
+            }
+          }
+        }
+      case 8 where count > 1:
+        let other = Int.random(in: 0..<count, using: &random)
+        for tree in trees {
+          let target = tree.stack.children[other]
+          try tree.stack.children[index].makeConstraints { make in
+            (axis == .vertical ? make.height : make.width).equalTo(target).priority(priority)
+          }
+        }
+      case 9 where count > 0:
+        // Across the axis: the stack keeps its chain along it.
+        for tree in trees {
+          try tree.stack.children[index].makeConstraints { make in
+            (axis == .vertical ? make.width : make.height).lessThanOrEqualTo(length + 20)
+              .priority(priority)
+          }
+        }
       default:
         for tree in trees { tree.stack.isReversed.toggle() }
       }
       for tree in trees { tree.root.layout(in: Size(width: 200 + Double(step), height: 300)) }
+      #expect(
+        trees[0].root.engine.diagnostics.map(\.description)
+          == trees[1].root.engine.diagnostics.map(\.description), "seed \(seed) step \(step)")
       #expect(trees[0].root.engine.derivedChains.count == 1, "seed \(seed) step \(step)")
       #expect(
         trees[0].root.subtree.map(\.frame) == trees[1].root.subtree.map(\.frame),
