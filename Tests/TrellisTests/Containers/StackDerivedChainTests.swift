@@ -143,6 +143,32 @@ import TrellisSolver
         == trees[1].root.engine.diagnostics.map(\.description))
   }
 
+  @Test func anotherContainerSizingTheStackMakesTheChainsRows() throws {
+    let trees = try [true, false].map { derives in
+      let tree = try makeChain(derives: derives)
+      #expect(tree.root.engine.derivedChains.count == (derives ? 1 : 0))
+      // A filled row 100 high, added after the chain was derived: moved into it, the stack is
+      // sized by the row's required rows across the row's axis.
+      let row = StackPanel("row", axis: .horizontal, spacing: 0)
+      try tree.root.addChild(row)
+      try row.makeConstraints { make in
+        make.top.equalToSuperview().offset(200)
+        make.leading.trailing.equalToSuperview()
+        make.height.equalTo(100)
+      }
+      tree.stack.removeFromParent()
+      try row.addChild(tree.stack)
+      tree.root.layout()
+      return tree
+    }
+    #expect(trees[0].root.engine.derivedChains.isEmpty)
+    #expect(trees[0].stack.frame.height == 100)
+    // 100 for 84 of content: the last child, the lighter weight, takes the 16 more.
+    #expect(trees[0].items.map(\.frame.origin.y) == [3, 42, 67])
+    #expect(trees[0].items[2].frame.height == 26)
+    expectSameFrames(trees[0].root, trees[1].root)
+  }
+
   @Test func aChildThatGainsAChildMakesTheChainsRows() throws {
     let (root, _, items) = try makeChain()
     let grandchild = Node("grandchild", intrinsicSize: IntrinsicSize(width: 4, height: 4))
