@@ -78,7 +78,7 @@ extension StackArrangement {
     guard engine.derivesPlacements, distribution == .fill, !along.isFlipped,
       stack.parent != nil, let s = stackVariables,
       !engine.solver.hasRequiredConstraint(mentioning: along.length(s)),
-      !engine.dslConstraintMentions(along.length(s), of: stack)
+      !engine.dslConstraintMentions([along.length(s)], of: stack)
     else { return }
     for child in stack.children where !engine.chainAdmits(child, along: along.axis) {
       return
@@ -134,7 +134,7 @@ extension StackArrangement {
       changed = true
       touched.append(entry.chainPosition)
       // Its position is a variable of the solver's again (its fallback holds it).
-      engine.notePositionsMoved(of: [entry])
+      engine.notePositionsMoved(of: entry.nodeID)
     }
     chain.update(toIncluded: entries, where: { $0.isShown }, engine: engine, makers: makers)
     if chainNeedsRows {
@@ -225,11 +225,14 @@ extension StackArrangement {
     _ = engine.addArranged(row, note: notes.length, sequence: chainSequences.lead)
   }
 
+  /// The rows that hold a derived chain's sums: the blocks' and the length's.
+  var chainSums: [Constraint] {
+    blockRows.compactMap { $0 } + (lengthRow.map { [$0] } ?? [])
+  }
+
   /// Removes the blocks' rows and the length row, and forgets the blocks' sums in the solver.
   private func removeChainSums(in engine: LayoutEngine) {
-    var rows = blockRows.compactMap { $0 }
-    if let row = lengthRow { rows.append(row) }
-    engine.removeArranged(rows)
+    engine.removeArranged(chainSums)
     blockRows = []
     lengthRow = nil
     engine.solver.releaseVariables(blockSums)
@@ -292,7 +295,7 @@ extension StackArrangement {
   func dropDerivedChain(in engine: LayoutEngine) {
     guard derivesChain else { return }
     derivesChain = false
-    engine.notePositionsMoved(of: chain.entries)
+    for entry in chain.entries { engine.notePositionsMoved(of: entry.nodeID) }
     removeChainSums(in: engine)
     blocksAreStale = true
     chainFrames = ChainFrames()

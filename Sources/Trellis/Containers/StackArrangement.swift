@@ -285,7 +285,7 @@ final class StackArrangement: Arrangement {
     case .fill, .fillEqually, .fillProportionally:
       return InlineFirstList(
         one: engine.addArranged(
-          start .== end + sign * spacing, note: notes.gap, sequence: sequence))
+          gapRow(previous, next, stack: stack), note: notes.gap, sequence: sequence))
     case .equalSpacing:
       var gap = InlineFirstList(
         one: engine.addArranged(

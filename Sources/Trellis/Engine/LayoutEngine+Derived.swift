@@ -12,20 +12,39 @@ extension LayoutEngine {
   ///
   /// - Complexity: O(1), plus the terms of the DSL constraints on the node.
   func canDerive(_ node: Node, horizontal: Bool, vertical: Bool) -> Bool {
-    guard derivesPlacements, node.children.isEmpty, node.layoutGuides.isEmpty,
-      !node.arrangesChildren, node.measure == nil, node.pendingConstraintBlocks.isEmpty
-    else { return false }
+    guard derivesPlacements, isPlainLeaf(node), node.measure == nil else { return false }
     let intrinsic = node.intrinsicContentSize
     if horizontal, intrinsic.width != nil { return false }
     if vertical, intrinsic.height != nil { return false }
-    guard let constraints = constraints(involving: node), !constraints.isEmpty
-    else { return true }
-    let variables = Self.derivedVariables(of: node, horizontal: horizontal, vertical: vertical)
-    for constraint in constraints.values
-    where constraint.solverParts.contains(where: { $0.mentions(variables) }) {
-      return false
+    return !dslConstraintMentions(
+      Self.derivedVariables(of: node, horizontal: horizontal, vertical: vertical), of: node)
+  }
+
+  /// Whether a node is a leaf no other item's fallback mentions: no children, guides or
+  /// arrangement of its own, and no constraint block waiting on it.
+  func isPlainLeaf(_ node: Node) -> Bool {
+    node.children.isEmpty && node.layoutGuides.isEmpty && !node.arrangesChildren
+      && node.pendingConstraintBlocks.isEmpty
+  }
+
+  /// Whether an active DSL constraint on `node` mentions one of `variables`.
+  ///
+  /// - Complexity: One lookup (none for a node no constraint index ever listed), plus the terms
+  ///   of the DSL constraints on the node.
+  func dslConstraintMentions(_ variables: [Variable], of node: Node) -> Bool {
+    guard let constraints = constraints(involving: node) else { return false }
+    return constraints.values.contains { constraint in
+      constraint.solverParts.contains { $0.mentions(variables) }
     }
-    return true
+  }
+
+  /// Notes an item whose variables became (or stopped being) the solver's, for the frame write
+  /// to find them again.
+  ///
+  /// - Complexity: One lookup (none before the first registration ends).
+  func notePositionsMoved(of key: ObjectIdentifier) {
+    guard !records.isEmpty, let index = records[key]?.order else { return }
+    stalePositions.append(index)
   }
 
   /// The variables a derived placement holds: position and length on each derived axis.
@@ -73,7 +92,7 @@ extension LayoutEngine {
     let key = entry.nodeID
     guard derivedPlacements.remove(key, entry: entry) != nil else { return false }
     // The frame write reads the child's variables from the solver again.
-    if let index = records[key]?.order { stalePositions.append(index) }
+    notePositionsMoved(of: key)
     return true
   }
 
@@ -85,17 +104,25 @@ extension LayoutEngine {
   func materializeDerived(_ key: ObjectIdentifier) {
     guard let owner = derivedPlacements.remove(key) else { return }
     owner.entry.isDerived = false
-    if let index = records[key]?.order { stalePositions.append(index) }
+    notePositionsMoved(of: key)
     owner.arrangement.materialize(owner.entry, in: self)
   }
 
-  /// Makes the rows of the derived children a DSL constraint mentions on a derived axis, before
-  /// its parts are added.
+  /// Makes the rows of the derived children (and derived chains) a DSL constraint mentions,
+  /// before its parts are added.
   ///
   /// - Complexity: One lookup per item of the constraint; its parts are made only when one of
-  ///   them is derived.
+  ///   them is derived or in a derived chain, and then once.
   func materializeDerived(mentionedBy constraint: LayoutConstraint) {
-    materializeChains(mentionedBy: constraint)
+    guard !derivedPlacements.isEmpty || !derivedChains.isEmpty else { return }
+    var made: [Constraint]?
+    func parts() -> [Constraint] {
+      if let made { return made }
+      let parts = constraint.parts.indices.compactMap { constraint.solverConstraint(forPartAt: $0) }
+      made = parts
+      return parts
+    }
+    materializeChains(mentionedBy: constraint, parts: parts)
     guard !derivedPlacements.isEmpty else { return }
     var derived: [(ObjectIdentifier, LayoutItem)] = []
     constraint.forEachItem { item in
@@ -103,7 +130,7 @@ extension LayoutEngine {
       if derivedPlacements.derives(key) { derived.append((key, item)) }
     }
     guard !derived.isEmpty else { return }
-    let parts = constraint.parts.indices.compactMap { constraint.solverConstraint(forPartAt: $0) }
+    let parts = parts()
     for (key, item) in derived {
       let variables = Self.derivedVariables(
         of: item, horizontal: derivedPlacements.derives(key, on: .horizontal),
@@ -141,11 +168,7 @@ extension LayoutEngine {
     var copy = solver
     // A derived chain's length row stands for the chain's rows.
     for arrangement in orderedDerivedChains() {
-      for row in arrangement.blockRows.compactMap({ $0 })
-        + [arrangement.lengthRow].compactMap({ $0 })
-      {
-        try? copy.remove(row)
-      }
+      for row in arrangement.chainSums { try? copy.remove(row) }
       copy.releaseVariables(arrangement.blockSums)
       for row in arrangement.chainRows() { try? copy.add(row) }
     }

@@ -5,26 +5,14 @@ import TrellisSolver
 // row would break it, and where the frame write and the dump find the chains.
 
 extension LayoutEngine {
-  /// Whether a derived chain can place a child: a leaf without guides or an arrangement, whose
-  /// position along the axis no DSL constraint mentions (nothing but the chain would).
+  /// Whether a derived chain can place a child: a plain leaf whose position along the axis no
+  /// DSL constraint mentions (nothing but the chain would).
   ///
   /// - Complexity: O(1), plus the terms of the DSL constraints on the node.
   func chainAdmits(_ node: Node, along axis: Axis) -> Bool {
-    guard node.children.isEmpty, node.layoutGuides.isEmpty, !node.arrangesChildren,
-      node.pendingConstraintBlocks.isEmpty
-    else { return false }
-    return !dslConstraintMentions(
-      axis == .horizontal ? node.variables.x : node.variables.y, of: node)
-  }
-
-  /// Whether a DSL constraint on `node` mentions `variable`.
-  ///
-  /// - Complexity: One lookup, plus the terms of the DSL constraints on the node.
-  func dslConstraintMentions(_ variable: Variable, of node: Node) -> Bool {
-    guard let constraints = constraints(involving: node) else { return false }
-    return constraints.values.contains { constraint in
-      constraint.solverParts.contains { $0.mentions([variable]) }
-    }
+    isPlainLeaf(node)
+      && !dslConstraintMentions(
+        [axis == .horizontal ? node.variables.x : node.variables.y], of: node)
   }
 
   /// Notes a stack whose chain is now derived.
@@ -39,23 +27,25 @@ extension LayoutEngine {
     derivedChainLengths[ObjectIdentifier(length)] = nil
   }
 
-  /// Notes children whose position along their stack's axis became (or stopped being) a
-  /// variable of the solver's, for the frame write to find it again.
+  /// The derived chain that places an item (a shown child of the chain's stack), if any.
   ///
-  /// - Complexity: One lookup per entry (none before the first registration ends).
-  func notePositionsMoved(of entries: [ArrangedEntry]) {
-    guard !records.isEmpty else { return }
-    for entry in entries {
-      if let order = records[entry.nodeID]?.order { stalePositions.append(order) }
-    }
+  /// - Complexity: One lookup (none while no chain is derived).
+  func derivedChain(placing item: LayoutItem) -> StackArrangement? {
+    guard !derivedChains.isEmpty, let node = item as? Node, !node.isHidden,
+      let parent = node.parent
+    else { return nil }
+    return derivedChains[ObjectIdentifier(parent)]
   }
 
   /// Ends the derivation of the chains a DSL constraint about to be added would break: one
   /// that mentions a visible child's position along its stack's axis, or a stack's length.
   ///
-  /// - Complexity: One lookup per item of the constraint; its parts are made only when one of
-  ///   them belongs to a derived chain.
-  func materializeChains(mentionedBy constraint: LayoutConstraint) {
+  /// - Parameters:
+  ///   - constraint: The DSL constraint.
+  ///   - parts: Its solver constraints, made when first asked for.
+  /// - Complexity: One lookup per item of the constraint; its parts are asked for only when
+  ///   one of them belongs to a derived chain.
+  func materializeChains(mentionedBy constraint: LayoutConstraint, parts: () -> [Constraint]) {
     guard !derivedChains.isEmpty else { return }
     var candidates: [(StackArrangement, Variable)] = []
     constraint.forEachItem { item in
@@ -63,15 +53,13 @@ extension LayoutEngine {
       {
         candidates.append((arrangement, arrangement.along.length(s)))
       }
-      if let node = item as? Node, !node.isHidden, let parent = node.parent,
-        let arrangement = derivedChains[ObjectIdentifier(parent)]
-      {
-        let v = node.variables
+      if let arrangement = derivedChain(placing: item) {
+        let v = item.variables
         candidates.append((arrangement, arrangement.along.axis == .horizontal ? v.x : v.y))
       }
     }
     guard !candidates.isEmpty else { return }
-    let parts = constraint.parts.indices.compactMap { constraint.solverConstraint(forPartAt: $0) }
+    let parts = parts()
     for (arrangement, variable) in candidates
     where parts.contains(where: { $0.mentions([variable]) }) {
       arrangement.makeChainRows(in: self)
@@ -83,9 +71,7 @@ extension LayoutEngine {
   ///
   /// - Complexity: One lookup.
   func materializeChain(containing item: LayoutItem, on axis: Axis) {
-    guard !derivedChains.isEmpty, let node = item as? Node, !node.isHidden,
-      let parent = node.parent, let arrangement = derivedChains[ObjectIdentifier(parent)],
-      arrangement.along.axis == axis
+    guard let arrangement = derivedChain(placing: item), arrangement.along.axis == axis
     else { return }
     arrangement.makeChainRows(in: self)
   }
@@ -110,8 +96,7 @@ extension LayoutEngine {
     }
   }
 
-  /// Finds every derived chain's stack and children in the new frame order (a chain whose
-  /// children are not where it expects them makes its rows).
+  /// Finds every derived chain's stack and children in the new frame order.
   ///
   /// - Complexity: O(children of the derived chains), one lookup per chain.
   func refreshDerivedChains() {
@@ -131,9 +116,6 @@ extension LayoutEngine {
 
   /// The axis along which a derived chain places an item, if one does.
   func derivedChainAxis(of item: LayoutItem) -> Axis? {
-    guard !derivedChains.isEmpty, let node = item as? Node, !node.isHidden,
-      let parent = node.parent, let arrangement = derivedChains[ObjectIdentifier(parent)]
-    else { return nil }
-    return arrangement.along.axis
+    derivedChain(placing: item)?.along.axis
   }
 }
