@@ -29,10 +29,16 @@ extension LayoutEngine {
 
   /// Whether an active DSL constraint on `node` mentions one of `variables`.
   ///
+  /// The list is made only for a node some constraint involves (most nodes: none, and no
+  /// allocation).
+  ///
   /// - Complexity: One lookup (none for a node no constraint index ever listed), plus the terms
   ///   of the DSL constraints on the node.
-  func dslConstraintMentions(_ variables: [Variable], of node: Node) -> Bool {
-    guard let constraints = constraints(involving: node) else { return false }
+  func dslConstraintMentions(_ list: @autoclosure () -> [Variable], of node: Node) -> Bool {
+    guard let constraints = constraints(involving: node), !constraints.isEmpty else {
+      return false
+    }
+    let variables = list()
     return constraints.values.contains { constraint in
       constraint.solverParts.contains { $0.mentions(variables) }
     }
