@@ -8,6 +8,15 @@ extension SolverCore {
   ///   sides; a caller that rebuilds them itself later (the crash, between its rounds) skips it.
   /// - Complexity: O(*nnz* + *b*³) for a bump of size *b*.
   mutating func refactor(rebuildingGradients: Bool = true) {
+    factorBasis()
+    polish(rebuildingGradients: rebuildingGradients)
+  }
+
+  /// Factors the basis anew, swapping numerically dependent rows for stays (their sides and
+  /// slopes follow), without recomputing the point.
+  ///
+  /// - Complexity: O(*nnz* + *b*³) for a bump of size *b*.
+  mutating func factorBasis() {
     settleResiduals()
     structureVersion &+= 1
     for _ in 0..<8 {
@@ -41,7 +50,6 @@ extension SolverCore {
     }
     statistics.refactorizations += 1
     etaWork = 0
-    polish(rebuildingGradients: rebuildingGradients)
   }
 
   /// The rows of the basis, slot by slot (a stay as its one unit entry), in compressed form:
@@ -90,6 +98,18 @@ extension SolverCore {
   /// - Parameter rebuildingGradients: Whether the gradients are rebuilt (see ``refactor()``).
   /// - Complexity: O(*nnz*) plus one solve.
   mutating func polish(rebuildingGradients: Bool = true) {
+    pendingSideRows.removeAll(keepingCapacity: true)
+    solvePoint()
+    recomputeAllResiduals()
+    for row in rowStart.indices where rowAlive[row] { refreshSide(row) }
+    if rebuildingGradients { rebuildGradients() }
+  }
+
+  /// Solves the point from the tight rows' constants and the stays' targets (which hold every
+  /// pending change of a tight row's constant), leaving residuals and sides as they are.
+  ///
+  /// - Complexity: O(*n*) plus one solve.
+  private mutating func solvePoint() {
     for slot in 0..<variableCount {
       let content = slotContent[slot]
       if let variable = stayVariable(content) {
@@ -100,15 +120,43 @@ extension SolverCore {
       pendingChange[slot] = 0
     }
     pendingSlots.removeAll()
-    pendingSideRows.removeAll(keepingCapacity: true)
     etaWork += factor.etaEntryCount + factor.etaCount
     valueLog.noteAll()
     factor.solve(&scratchSlots, into: &storedValue, support: &support)
     for index in 0..<variableCount { scratchDirection[index] = 0 }
     support.removeAll(keepingCapacity: true)
-    recomputeAllResiduals()
-    for row in rowStart.indices where rowAlive[row] { refreshSide(row) }
-    if rebuildingGradients { rebuildGradients() }
+  }
+
+  /// Recomputes the point from the tight rows and stays, then the residuals and sides of the
+  /// loose rows that mention a variable that moved; every other row keeps its residual, side and
+  /// slope, and the gradients change by the slopes that change.
+  ///
+  /// For a change of basis that moves part of the point (required rows swapped in one part of
+  /// a layout): ``polish(rebuildingGradients:)`` would recompute every row and rebuild every
+  /// gradient. A value within rounding of the old one (`1e-12` relative) counts as unmoved,
+  /// so that a part the change did not reach, solved again through a new factorization, is not
+  /// recomputed for its last bits.
+  ///
+  /// - Complexity: O(*n*) plus one solve, plus the entries of the rows that mention a moved
+  ///   variable.
+  mutating func polishMoved() {
+    // Loose rows whose constants changed wait for their sides: refreshed below with the rows
+    // the move reaches.
+    let sideRows = pendingSideRows
+    pendingSideRows.removeAll(keepingCapacity: true)
+    let old = storedValue
+    solvePoint()
+    for index in 0..<variableCount {
+      let new = storedValue[index]
+      if abs(new - old[index]) > 1e-12 * (1 + abs(new)) { support.append(Int32(index)) }
+    }
+    gatherTouchedRows()
+    recomputeResiduals(touchedRows)
+    for row in touchedRows { refreshSide(Int(row)) }
+    for row in sideRows where rowAlive[Int(row)] && rowSlot[Int(row)] < 0 {
+      refreshSide(Int(row), residual: computeResidual(Int(row)))
+    }
+    support.removeAll(keepingCapacity: true)
   }
 
   /// Rebuilds every level's gradient and slope count from the rows' sides.
