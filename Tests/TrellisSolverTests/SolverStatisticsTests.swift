@@ -159,33 +159,9 @@ import TrellisSolver
   /// another factorization without changing the result.)
   @Test func brokenRequiredRowsAreSwappedWithOneFactorization() throws {
     let count = 20
+    let column = LabelColumn(rows: count) { _ in 17 }
     var solver = Solver()
-    var tops: [Variable] = []
-    var titles: [[Constraint]] = []
-    var previous: (top: Variable, height: Variable)?
-    for row in 0..<count {
-      let top = Variable("y\(row)")
-      let height = Variable("h\(row)")
-      let icon = Variable("icon\(row)")
-      let titleTop = Variable("titleY\(row)")
-      let title = Variable("title\(row)")
-      try solver.add((icon .<= 24).priority(.low))
-      try solver.add((icon .>= 24).priority(.high))
-      let bounds = [(title .<= 17).priority(.low), (title .>= 17).priority(Priority(749))]
-      for bound in bounds { try solver.add(bound) }
-      titles.append(bounds)
-      try solver.add(titleTop .== top + 8)
-      try solver.add(height .>= icon + 16)
-      try solver.add(top + height .>= titleTop + title + 8)
-      try solver.add((height .== 0).priority(.fittingSize))
-      if let previous {
-        try solver.add(top .== previous.top + previous.height)
-      } else {
-        try solver.add(top .== 0)
-      }
-      tops.append(top)
-      previous = (top, height)
-    }
+    for constraint in column.constraints { try solver.add(constraint) }
     // The part no change reaches: boxes at least 10 wide that would rather be 5.
     var boxes: [Variable] = []
     for index in 0..<500 {
@@ -195,13 +171,13 @@ import TrellisSolver
       boxes.append(box)
     }
     // One line a title: each row is the icon's 24 + 16 high.
-    #expect(solver.values(of: tops) == (0..<count).map { Double(40 * $0) })
+    #expect(solver.values(of: column.tops) == (0..<count).map { Double(40 * $0) })
     let before = solver.statistics
-    for bounds in titles {
-      for bound in bounds { try solver.updateConstant(of: bound, to: 34) }
+    for sizes in column.titleSizes {
+      for size in sizes { try solver.updateConstant(of: size, to: 34) }
     }
     // Two lines a title: each row is the title's 8 + 34 + 8 high.
-    #expect(solver.values(of: tops) == (0..<count).map { Double(50 * $0) })
+    #expect(solver.values(of: column.tops) == (0..<count).map { Double(50 * $0) })
     #expect(solver.values(of: boxes) == [Double](repeating: 10, count: boxes.count))
     let after = solver.statistics
     #expect(after.requiredSwaps - before.requiredSwaps == count)
