@@ -133,30 +133,34 @@ extension SolverCore {
   ///
   /// For a change of basis that moves part of the point (required rows swapped in one part of
   /// a layout): ``polish(rebuildingGradients:)`` would recompute every row and rebuild every
-  /// gradient. A value within rounding of the old one (`1e-12` relative) counts as unmoved,
+  /// gradient. A value within rounding of the old one (``unmovedTolerance``) counts as unmoved,
   /// so that a part the change did not reach, solved again through a new factorization, is not
   /// recomputed for its last bits.
   ///
   /// - Complexity: O(*n*) plus one solve, plus the entries of the rows that mention a moved
   ///   variable.
   mutating func polishMoved() {
-    // Loose rows whose constants changed wait for their sides: refreshed below with the rows
-    // the move reaches.
-    let sideRows = pendingSideRows
-    pendingSideRows.removeAll(keepingCapacity: true)
     let old = storedValue
     solvePoint()
     for index in 0..<variableCount {
       let new = storedValue[index]
-      if abs(new - old[index]) > 1e-12 * (1 + abs(new)) { support.append(Int32(index)) }
+      if abs(new - old[index]) > Self.unmovedTolerance * (1 + abs(new)) {
+        support.append(Int32(index))
+      }
     }
     gatherTouchedRows()
+    refreshTouchedRows()
+    support.removeAll(keepingCapacity: true)
+    // Loose rows whose constants changed wait for their sides, at the new point.
+    settlePendingSides()
+  }
+
+  /// Recomputes the residuals of ``touchedRows`` from the point and puts each on its side.
+  ///
+  /// - Complexity: O(Σ lengths of the touched rows).
+  mutating func refreshTouchedRows() {
     recomputeResiduals(touchedRows)
     for row in touchedRows { refreshSide(Int(row)) }
-    for row in sideRows where rowAlive[Int(row)] && rowSlot[Int(row)] < 0 {
-      refreshSide(Int(row), residual: computeResidual(Int(row)))
-    }
-    support.removeAll(keepingCapacity: true)
   }
 
   /// Rebuilds every level's gradient and slope count from the rows' sides.
@@ -557,10 +561,7 @@ extension SolverCore {
         }
       }
     }
-    recomputeResiduals(touchedRows)
-    for row in touchedRows {
-      refreshSide(Int(row))
-    }
+    refreshTouchedRows()
   }
 
   /// Applies the pending right-hand-side changes of tight rows with one solve:
@@ -590,6 +591,14 @@ extension SolverCore {
   ///   O(their entries + the moving rows, in one dense list).
   mutating func applyPendingChangesDeferringResiduals() {
     if !pendingSlots.isEmpty { applyPendingSlotChanges() }
+    settlePendingSides()
+  }
+
+  /// Puts each loose row whose constant changed on the side its residual, recomputed at the
+  /// current point, lies.
+  ///
+  /// - Complexity: O(Σ lengths of those rows).
+  private mutating func settlePendingSides() {
     guard !pendingSideRows.isEmpty else { return }
     for row in pendingSideRows {
       let index = Int(row)

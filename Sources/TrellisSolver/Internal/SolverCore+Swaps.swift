@@ -22,7 +22,7 @@ extension SolverCore {
     let violated = violatedRequiredRows().filter { rowKind[$0] == .greaterThanOrEqual }
     guard violated.count >= swapMinimumRows else { return false }
     var used = [Bool](repeating: false, count: variableCount)
-    var swapped: [Int] = []
+    var swapped: [Int32] = []
     for row in violated {
       for entry in entries(of: row) {
         let variable = Int(poolColumn[entry])
@@ -43,7 +43,7 @@ extension SolverCore {
         applySlopeChange(row, from: slope)
         adjustLooseRows(row, by: -1)
         adjustLooseRows(held, by: 1)
-        swapped.append(row)
+        swapped.append(Int32(row))
         break
       }
     }
@@ -55,7 +55,7 @@ extension SolverCore {
     // The rows swapped in are tight now, which the recomputation of the loose rows a move
     // reaches leaves out: their residuals (negative when they were swapped) are brought to the
     // new point here.
-    recomputeResiduals(swapped.map { Int32($0) })
+    recomputeResiduals(swapped)
     return true
   }
 

@@ -22,6 +22,9 @@ typealias SlotContent = Int32
 struct SolverCore: Sendable {
   /// The base tolerance; see ``Solver/tolerance``.
   static let tolerance = 1e-9
+  /// How far (relative to `1 + |x|`) a value may move in a fresh solve of the same point and
+  /// still count as unmoved: rounding, not a change (``polishMoved()``).
+  static let unmovedTolerance = 1e-12
   /// The smallest share of its row's (or vector's) largest magnitude a coefficient needs to
   /// serve as a pivot, a fresh subject or a slot's new content: smaller ones would amplify
   /// rounding.
