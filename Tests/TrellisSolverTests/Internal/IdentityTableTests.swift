@@ -68,4 +68,29 @@ import Testing
       #expect(table.count == 466)
     }
   }
+
+  /// Several arrays of objects 64 bytes apart (a stack's left edges, then its widths) at
+  /// unrelated addresses leave no long run of taken slots, which a lookup of an absent key —
+  /// every new variable and constraint — walks to its end. With a hash that kept each
+  /// table-sized region of addresses in order, these runs were 14,425 and 4,783 slots long.
+  @Test func arraysOfObjectsLeaveNoLongRuns() {
+    let layouts: [[UInt]] = [
+      [0x7F12_3456_0000, 0x7F12_5A00_1230, 0x7F13_0011_4440, 0x7F13_9876_5670],
+      [0x7F00_0000_0000, 0x7F00_0013_8840, 0x7F00_0027_1080, 0x7F00_003A_98C0],
+    ]
+    for bases in layouts {
+      var table = IdentityTable()
+      let keys = bases.flatMap { base in
+        (0..<5_000).map { unsafeBitCast(base + UInt($0) * 64, to: ObjectIdentifier.self) }
+      }
+      for (index, key) in keys.enumerated() { table[key] = Int32(index) }
+      #expect(table.longestRun <= 32, "bases \(bases)")
+      #expect(table.count == 20_000)
+      for (index, key) in keys.enumerated() where index % 7 == 0 {
+        #expect(table[key] == Int32(index))
+      }
+      let absent = unsafeBitCast(bases[0] + 5_000 * 64, to: ObjectIdentifier.self)
+      #expect(table[absent] == nil)
+    }
+  }
 }
