@@ -453,6 +453,12 @@ import TrellisSolver
     #expect(solver.values(of: list) == [1, 0, 0])
     try solver.add(z .== 3)
     #expect(solver.values(of: list) == [1, 3, 3])
+    // Every variable known now: the list changed in place, then read as it is, twice.
+    list.swapAt(0, 1)
+    #expect(solver.values(of: list) == [3, 1, 3])
+    list[2] = y
+    #expect(solver.values(of: list) == [3, 1, 2])
+    #expect(solver.values(of: list) == [3, 1, 2])
     #expect(solver.values(of: [x]) == [1])
     solver.reset()
     #expect(solver.values(of: list) == [0, 0, 0])

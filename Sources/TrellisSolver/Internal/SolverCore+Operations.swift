@@ -469,14 +469,31 @@ extension SolverCore {
     if readKeys.count != count {
       readKeys = [UInt](repeating: 0, count: count)
       readPositions = [Int32](repeating: -1, count: count)
+      readAllKnown = false
     }
+    // The same list as last time, every variable known: one pass that compares the addresses
+    // word against word (which the compiler vectorizes), no position looked at.
+    if !readAllKnown || !Self.sameAddresses(variables, readKeys) {
+      refreshReadPositions(variables)
+    }
+    // The result's buffer is kept and filled again next time when the caller has let go of it
+    // (it is unique again then); a caller that kept it gets a copy made on this write instead.
+    Self.gather(value, at: readPositions, into: &readValues)
+    return readValues
+  }
+
+  /// Finds again the positions of the variables of a bulk read that moved in the list or that
+  /// the solver did not know.
+  ///
+  /// - Complexity: O(`variables.count`), plus a lookup per such variable.
+  mutating func refreshReadPositions(_ variables: [Variable]) {
     // The list's references are compared as addresses, read straight from its storage: no
     // retain, no release, and no visit to each variable's object.
     var stale: [Int] = []
     variables.withUnsafeBytes { references in
       readKeys.withUnsafeMutableBufferPointer { keys in
         readPositions.withUnsafeBufferPointer { positions in
-          for position in 0..<count {
+          for position in keys.indices {
             let address = references.load(
               fromByteOffset: position * MemoryLayout<Variable>.stride, as: UInt.self)
             if keys[position] != address || positions[position] < 0 {
@@ -487,13 +504,31 @@ extension SolverCore {
         }
       }
     }
+    var allKnown = true
     for position in stale {
-      readPositions[position] = variableIndex[ObjectIdentifier(variables[position])] ?? -1
+      let found = variableIndex[ObjectIdentifier(variables[position])] ?? -1
+      readPositions[position] = found
+      if found < 0 { allKnown = false }
     }
-    // The result's buffer is kept and filled again next time when the caller has let go of it
-    // (it is unique again then); a caller that kept it gets a copy made on this write instead.
-    Self.gather(value, at: readPositions, into: &readValues)
-    return readValues
+    readAllKnown = allKnown
+  }
+
+  /// Whether the list holds, in order, the objects at `addresses` (the same count).
+  ///
+  /// - Complexity: O(`variables.count`).
+  static func sameAddresses(_ variables: [Variable], _ addresses: [UInt]) -> Bool {
+    variables.withUnsafeBytes { references in
+      references.withMemoryRebound(to: UInt.self) { words in
+        addresses.withUnsafeBufferPointer { addresses in
+          // No early exit: the loop stays one vectorized pass.
+          var difference: UInt = 0
+          for index in addresses.indices {
+            difference |= words[index] ^ addresses[index]
+          }
+          return difference == 0
+        }
+      }
+    }
   }
 
   /// Copies `values` at `positions` into `buffer`, resized to `positions.count` (a position of

@@ -168,6 +168,9 @@ struct SolverCore: Sendable {
   /// variables are removed.
   var readKeys: [UInt] = []
   var readPositions: [Int32] = []
+  /// Whether every variable of the last bulk read was known (no position −1): a read of the
+  /// same list then needs no position checked.
+  var readAllKnown = false
   /// The values the last bulk read returned, refilled in place when the caller let go of them.
   var readValues: [Double] = []
 
