@@ -487,19 +487,14 @@ extension SolverCore {
   ///
   /// - Complexity: O(`variables.count`), plus a lookup per such variable.
   mutating func refreshReadPositions(_ variables: [Variable]) {
-    // The list's references are compared as addresses, read straight from its storage: no
-    // retain, no release, and no visit to each variable's object.
     var stale: [Int] = []
-    variables.withUnsafeBytes { references in
+    Self.withAddresses(of: variables) { references in
       readKeys.withUnsafeMutableBufferPointer { keys in
         readPositions.withUnsafeBufferPointer { positions in
-          for position in keys.indices {
-            let address = references.load(
-              fromByteOffset: position * MemoryLayout<Variable>.stride, as: UInt.self)
-            if keys[position] != address || positions[position] < 0 {
-              keys[position] = address
-              stale.append(position)
-            }
+          for position in keys.indices
+          where keys[position] != references[position] || positions[position] < 0 {
+            keys[position] = references[position]
+            stale.append(position)
           }
         }
       }
@@ -513,20 +508,36 @@ extension SolverCore {
     readAllKnown = allKnown
   }
 
+  /// Forgets the positions the last bulk read found (variables were removed: an address may
+  /// come back as another variable, or a position as another column).
+  mutating func forgetBulkRead() {
+    readKeys.removeAll()
+    readPositions.removeAll()
+    readAllKnown = false
+  }
+
+  /// Calls `body` with the list's references as addresses, read straight from its storage: no
+  /// retain, no release, and no visit to each variable's object.
+  static func withAddresses<Result>(
+    of variables: [Variable], _ body: (UnsafeBufferPointer<UInt>) -> Result
+  ) -> Result {
+    variables.withUnsafeBytes { references in
+      references.withMemoryRebound(to: UInt.self, body)
+    }
+  }
+
   /// Whether the list holds, in order, the objects at `addresses` (the same count).
   ///
   /// - Complexity: O(`variables.count`).
   static func sameAddresses(_ variables: [Variable], _ addresses: [UInt]) -> Bool {
-    variables.withUnsafeBytes { references in
-      references.withMemoryRebound(to: UInt.self) { words in
-        addresses.withUnsafeBufferPointer { addresses in
-          // No early exit: the loop stays one vectorized pass.
-          var difference: UInt = 0
-          for index in addresses.indices {
-            difference |= words[index] ^ addresses[index]
-          }
-          return difference == 0
+    withAddresses(of: variables) { words in
+      addresses.withUnsafeBufferPointer { addresses in
+        // No early exit: the loop stays one vectorized pass.
+        var difference: UInt = 0
+        for index in addresses.indices {
+          difference |= words[index] ^ addresses[index]
         }
+        return difference == 0
       }
     }
   }

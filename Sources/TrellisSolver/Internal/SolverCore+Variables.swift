@@ -147,8 +147,7 @@ extension SolverCore {
     if released > 0 {
       levels.invalidateDuals()
       structureVersion &+= 1
-      readKeys.removeAll()
-      readPositions.removeAll()
+      forgetBulkRead()
     }
     return released
   }
@@ -179,8 +178,7 @@ extension SolverCore {
   mutating func truncateVariables(to count: Int) {
     guard variables.count > count else { return }
     structureVersion &+= 1
-    readKeys.removeAll()
-    readPositions.removeAll()
+    forgetBulkRead()
     for variable in variables[count...] {
       variableIndex[ObjectIdentifier(variable)] = nil
     }
