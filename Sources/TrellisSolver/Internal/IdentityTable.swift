@@ -2,7 +2,8 @@
 /// (variable → column on every value read).
 ///
 /// Open addressing with linear probing and backward-shift deletion, keyed by the object's address;
-/// the objects themselves are retained elsewhere by the solver. A key and its value share one
+/// the objects themselves are kept alive elsewhere (by the solver, or by the constraints it
+/// holds). A key and its value share one
 /// entry, so a lookup in a table larger than the cache misses at most once.
 ///
 /// The hash is multiplicative (Fibonacci hashing of the address in 16-byte units): evenly spaced
@@ -95,11 +96,18 @@ struct IdentityTable: Sendable {
     }
   }
 
-  /// The value stored for the object at an address (read without retaining the object), or
-  /// `nil`.
+  /// The value stored for the object at an address (read and written without retaining the
+  /// object), or `nil`.
   ///
   /// - Complexity: O(1) expected.
   subscript(address key: UInt) -> Int32? {
+    set {
+      if let newValue {
+        insert(key, newValue)
+      } else {
+        remove(key)
+      }
+    }
     get {
       let mask = entries.count - 1
       var index = home(key)
@@ -153,6 +161,14 @@ struct IdentityTable: Sendable {
     }
     entries[hole].key = 0
     count -= 1
+  }
+
+  /// Removes every entry whose value is `bound` or more.
+  ///
+  /// - Complexity: O(table size).
+  mutating func removeValues(atLeast bound: Int32) {
+    let keys = entries.lazy.filter { $0.key != 0 && $0.value >= bound }.map(\.key)
+    for key in Array(keys) { remove(key) }
   }
 
   /// Grows the table so that `count` entries fit without another growth.

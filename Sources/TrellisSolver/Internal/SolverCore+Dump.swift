@@ -7,9 +7,9 @@ extension SolverCore {
   func dump(naming overrides: [Variable: String] = [:]) -> String {
     var identifiers = IdentifierTable()
     var names: [String] = []
-    for (index, variable) in variables.enumerated() {
+    for index in variables.indices {
       // A released column has no name: nothing mentions it.
-      guard !isReleased(index) else {
+      guard !isReleased(index), let variable = variable(at: index) else {
         names.append("")
         continue
       }
@@ -30,7 +30,7 @@ extension SolverCore {
       let sign = rowSign[row]
       var expression = Expression()
       for entry in entries(of: row) {
-        let variable = variables[Int(poolColumn[entry])]
+        guard let variable = variable(at: Int(poolColumn[entry])) else { continue }
         expression.add(Expression([Term(variable, coefficient: sign * poolValue[entry])]))
       }
       let relation =

@@ -34,7 +34,7 @@ extension SolverCore {
     scratchTerms = []
     let known = variableCount
     for term in written {
-      terms.append((index(of: term), sign * term.coefficient))
+      terms.append((index(ofBorrowed: term), sign * term.coefficient))
     }
     if !required { freshSubject = freshSoftSubject(of: terms, newFrom: known) }
     let row = insertRow(

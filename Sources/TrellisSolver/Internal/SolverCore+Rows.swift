@@ -102,6 +102,7 @@ extension SolverCore {
     structureVersion &+= 1
     if rowSlot[row] < 0 { adjustLooseRows(row, by: -1) }
     levels.release(Int(rowLevel[row]))
+    adoptBorrowedVariables(of: row)
     rowAlive[row] = false
     rowOwner[row] = nil
     liveRowCount -= 1

@@ -8,20 +8,34 @@ extension SolverCore {
   /// - Complexity: O(*K*) when new (one gradient entry per level), else O(1) expected.
   mutating func index(of variable: Variable) -> Int {
     if let index = variableIndex[ObjectIdentifier(variable)] { return Int(index) }
-    return appendVariable(variable, start: 0)
+    return appendVariable(variable, address: UInt(bitPattern: ObjectIdentifier(variable)), start: 0)
   }
 
-  /// The index of a term's variable, registering it when new: the variable object is only
-  /// visited then.
+  /// The index of a term's variable, registering (and retaining) it when new: the variable
+  /// object is only visited then.
   ///
-  /// - Parameter term: A term of the constraint being added (which keeps its variable alive).
+  /// - Parameter term: A term of a soft row being added (whose caller keeps the variable alive
+  ///   for the call).
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(of term: WrittenTerm) -> Int {
     if let index = variableIndex[address: term.mergeKey] { return Int(index) }
     // Borrowed for the call: the lists it goes into retain it once, with no retain and release
     // of a strong copy around them.
-    return term.variable._withUnsafeGuaranteedRef { appendVariable($0, start: 0) }
+    return term.variable._withUnsafeGuaranteedRef {
+      appendVariable($0, address: term.mergeKey, start: 0)
+    }
+  }
+
+  /// The index of a term of a constraint being added, registering its variable as borrowed
+  /// from the constraint when new (see ``variables``): its object is not visited at all.
+  ///
+  /// - Parameter term: A term of the constraint being added, whose row will mention it.
+  /// - Returns: Its column index.
+  /// - Complexity: O(1) expected when known, else O(*K*).
+  mutating func index(ofBorrowed term: WrittenTerm) -> Int {
+    if let index = variableIndex[address: term.mergeKey] { return Int(index) }
+    return appendVariable(nil, address: term.mergeKey, start: 0)
   }
 
   /// Registers, in order, the variables of `list` the solver has not seen, each held by its
@@ -41,7 +55,9 @@ extension SolverCore {
         continue
       }
       let start = offset < starts.count ? starts[offset].flatMap { $0.isFinite ? $0 : nil } : nil
-      let index = appendVariable(list[offset], start: start ?? 0)
+      let variable = list[offset]
+      let address = UInt(bitPattern: ObjectIdentifier(variable))
+      let index = appendVariable(variable, address: address, start: start ?? 0)
       positions.append(Int32(index))
       if start != nil {
         if seeded.count <= index {
@@ -60,25 +76,31 @@ extension SolverCore {
   /// The variable is taken owned and moved into the list of variables, so a caller that has
   /// a reference to give (or copies one for the call) pays one retain in all.
   ///
+  /// - Parameters:
+  ///   - variable: The variable, or `nil` for one borrowed from the constraint being added
+  ///     (see ``variables``).
+  ///   - address: The variable's address, its key in ``variableIndex``.
+  ///   - start: Its value and its stay's target.
   /// - Returns: Its column index.
   /// - Complexity: O(*K*).
-  private mutating func appendVariable(_ variable: consuming Variable, start: Double) -> Int {
+  private mutating func appendVariable(
+    _ variable: consuming Variable?, address: UInt, start: Double
+  ) -> Int {
     structureVersion &+= 1
-    let key = ObjectIdentifier(variable)
     // A released column is as fresh as a new one (no row mentions it; its stay is a plain unit
     // pivot in its slot), so it is taken first; not inside a transaction, whose rollback drops
     // the variables appended since it began.
     if !freeColumns.isEmpty, !journal.isRecording, let position = freshFreeColumn() {
       let free = freeColumns.remove(at: position)
       let index = Int(free)
-      variableIndex[key] = free
+      variableIndex[address: address] = free
       variables[index] = consume variable
       value[index] = start
       stayTarget[index] = start
       return index
     }
     let index = variables.count
-    variableIndex[key] = Int32(index)
+    variableIndex[address: address] = Int32(index)
     variables.append(consume variable)
     value.append(start)
     stayTarget.append(start)
@@ -169,19 +191,60 @@ extension SolverCore {
     variables[index] === Self.releasedPlaceholder
   }
 
+  /// The variable of column `index`, borrowed or not.
+  ///
+  /// A borrowed column is mentioned by a live row whose constraint holds its variable (see
+  /// ``variables``); the variable is the term of that constraint found at this column.
+  ///
+  /// - Complexity: O(1) when not borrowed, else O(rows listed for the column × terms).
+  func variable(at index: Int) -> Variable? {
+    if let variable = variables[index] { return variable }
+    for listed in columnRows.rows(of: index) where rowAlive[Int(listed)] {
+      if let owner = rowOwner[Int(listed)], let variable = variable(at: index, in: owner) {
+        return variable
+      }
+    }
+    return nil
+  }
+
+  /// The variable of `constraint` registered at column `index`, if it mentions it.
+  ///
+  /// - Complexity: O(terms).
+  func variable(at index: Int, in constraint: Constraint) -> Variable? {
+    for term in constraint.lhs.terms + constraint.rhs.terms
+    where variableIndex[ObjectIdentifier(term.variable)] == Int32(index) {
+      return term.variable
+    }
+    return nil
+  }
+
+  /// Takes over the borrowed variables a row mentions before the row leaves the solver, from
+  /// the row's constraint, which may be their last holder here.
+  ///
+  /// - Complexity: O(*t*) for a row without borrowed columns, O(*t*²) otherwise.
+  mutating func adoptBorrowedVariables(of row: Int) {
+    guard let owner = rowOwner[row] else { return }
+    for entry in entries(of: row) {
+      let index = Int(poolColumn[entry])
+      if variables[index] == nil {
+        variables[index] = variable(at: index, in: owner)
+      }
+    }
+  }
+
   /// The variable a released column holds until it is reused (never registered).
   static let releasedPlaceholder = Variable("released")
 
   /// Drops the variables registered after the first `count`, which no live row mentions.
   ///
   /// - Parameter count: The number of variables to keep.
+  /// - Complexity: O(variables dropped + identity table size).
   mutating func truncateVariables(to count: Int) {
     guard variables.count > count else { return }
     structureVersion &+= 1
     forgetBulkRead()
-    for variable in variables[count...] {
-      variableIndex[ObjectIdentifier(variable)] = nil
-    }
+    // By value, not by object: a column may be borrowed (its object not at hand).
+    variableIndex.removeValues(atLeast: Int32(count))
     let removed = variables.count - count
     variables.removeLast(removed)
     value.removeLast(removed)

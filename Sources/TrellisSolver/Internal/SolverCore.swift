@@ -33,7 +33,15 @@ struct SolverCore: Sendable {
   static let etaLimit = 64
 
   // MARK: Variables
-  var variables: [Variable] = []
+  /// The variable of each column, or `nil` where it is borrowed.
+  ///
+  /// A borrowed variable was first seen in a constraint the solver holds, which keeps it alive,
+  /// so registering it did not touch its object (a build in shuffled order would otherwise
+  /// wait on one scattered object per new variable). The first
+  /// row that mentions it and leaves the solver hands it over
+  /// (``adoptBorrowedVariables(of:)``), so every borrowed column is mentioned by a live row
+  /// whose constraint holds its variable.
+  var variables: [Variable?] = []
   var variableIndex = IdentityTable()
   /// The current point `x`, as stored.
   ///

@@ -28,6 +28,19 @@ import Testing
     }
   }
 
+  @Test func removesEntriesByValue() {
+    let objects = (0..<400).map { Variable("v\($0)") }
+    var table = IdentityTable()
+    for (index, object) in objects.enumerated() {
+      table[ObjectIdentifier(object)] = Int32(index)
+    }
+    table.removeValues(atLeast: 150)
+    #expect(table.count == 150)
+    for (index, object) in objects.enumerated() {
+      #expect(table[ObjectIdentifier(object)] == (index < 150 ? Int32(index) : nil))
+    }
+  }
+
   @Test func keepsEveryEntryAcrossAReservation() {
     let objects = (0..<300).map { Variable("v\($0)") }
     var table = IdentityTable()
