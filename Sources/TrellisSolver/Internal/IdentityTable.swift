@@ -189,13 +189,23 @@ struct IdentityTable: Sendable {
   }
 
   /// Moves every entry into a table of `size` entries (a power of two, `1 << (64 - shift)`).
+  ///
+  /// The keys are distinct and the new table has room for all of them, so each goes into the
+  /// first empty slot from its home: no comparison of keys, no check for growth.
+  ///
+  /// - Complexity: O(`size` + entries).
   private mutating func rehash(size: Int, shift: UInt) {
     let old = entries
-    entries = [Entry](repeating: Entry(key: 0, value: 0), count: size)
+    var moved = [Entry](repeating: Entry(key: 0, value: 0), count: size)
     self.shift = shift
-    count = 0
-    for entry in old where entry.key != 0 {
-      insert(entry.key, entry.value)
+    let mask = size - 1
+    moved.withUnsafeMutableBufferPointer { table in
+      for entry in old where entry.key != 0 {
+        var index = home(entry.key)
+        while table[index].key != 0 { index = (index + 1) & mask }
+        table[index] = entry
+      }
     }
+    entries = moved
   }
 }
