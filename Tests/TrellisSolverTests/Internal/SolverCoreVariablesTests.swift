@@ -50,6 +50,29 @@ import Testing
     #expect(solver.debugDescription.contains("# x = 12"))
   }
 
+  @Test func aCopyThatRemovesTheConstraintLeavesTheOriginalItsLoan() throws {
+    var original = Solver()
+    weak var weakX: Variable?
+    var copy = Solver()
+    try {
+      let x = Variable("x")
+      weakX = x
+      let constraint = x .== 7
+      try original.add(constraint)
+      #expect(original.values(of: [x]) == [7])
+      copy = original
+      try copy.remove(constraint)
+    }()
+    // The copy adopted x in its own list; the original still borrows it from the constraint
+    // it holds, and the caller's references are gone.
+    let x = try #require(weakX)
+    #expect(original.core.variables == [nil])
+    #expect(copy.core.variables == [x])
+    #expect(original.values(of: [x]) == [7])
+    #expect(copy.values(of: [x]) == [7])
+    #expect(original.debugDescription.contains("x == 7"))
+  }
+
   @Test func aDumpNamesBorrowedVariablesFromTheirConstraints() throws {
     var solver = Solver()
     let left = Variable("left")
