@@ -27,15 +27,45 @@ func mergeRounds(_ rounds: [[String]]) -> [String] {
       let largest = matches.compactMap { number($0["value"]) }.max() ?? 0
       return head + "\"value\": \(jsonNumber(largest))}"
     }
-    let medians = matches.compactMap { number($0["median"]) }.sorted()
-    guard !medians.isEmpty else { return first[index] }
+    let medians = matches.compactMap { number($0["median"]) }
+    guard let middle = middle(of: medians) else { return first[index] }
     let runs = matches.compactMap { $0["runs"] as? Int }.reduce(0, +)
-    let middle =
-      medians.count % 2 == 1
-      ? medians[medians.count / 2]
-      : (medians[medians.count / 2 - 1] + medians[medians.count / 2]) / 2
     return head + "\"median\": \(jsonNumber(middle)), \"runs\": \(runs)}"
   }
+}
+
+/// The growth of a metric from the small size's rounds to the large size's, round by round.
+///
+/// Rounds alternate between the sizes, so round `i` of each size ran back to back: the ratio of
+/// their medians compares two measurements taken in the same spell of a shared machine's time.
+/// The growth is the median of those ratios (pairs where either round lacks the metric are
+/// left out); with one round it is the plain ratio.
+///
+/// - Parameters:
+///   - metric: The metric's name.
+///   - small: Each round's lines at the small size, in order.
+///   - large: Each round's lines at the large size, in order.
+/// - Returns: The median ratio and the ratios in round order, or `nil` when no round pairs up.
+func pairedGrowth(
+  of metric: String, small: [[String]], large: [[String]]
+) -> (value: Double, rounds: [Double])? {
+  let ratios = zip(small, large).compactMap { small, large -> Double? in
+    guard let before = median(of: metric, in: small), let after = median(of: metric, in: large),
+      before > 0
+    else { return nil }
+    return after / before
+  }
+  return middle(of: ratios).map { ($0, ratios) }
+}
+
+/// The median of some numbers (the mean of the middle two for an even count), or `nil` when
+/// there are none.
+func middle(of values: [Double]) -> Double? {
+  guard !values.isEmpty else { return nil }
+  let sorted = values.sorted()
+  return sorted.count % 2 == 1
+    ? sorted[sorted.count / 2]
+    : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
 }
 
 /// One JSON line as a dictionary, or `nil` when it is not a JSON object.

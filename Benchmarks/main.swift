@@ -34,7 +34,8 @@ struct Options {
           Prints JSON lines: {"workload", "n", "metric", "median", "runs"}, maxrss_mb per run,
           growth_10k_over_1k per workload, and {"skipped": …} for runs over the time limit.
           Each (workload, n) runs in R child processes (3; --quick: 1), the sizes alternating;
-          a metric is the median of the rounds' medians.
+          a metric is the median of the rounds' medians, a growth the median of the rounds'
+          ratios (round i at 10,000 over round i at 1,000, which ran back to back).
           """)
         exit(0)
       default:
@@ -173,26 +174,23 @@ for workload in selected {
       rounds[size, default: []].append(lines)
     }
   }
-  var outputs: [Int: [String]] = [:]
   for size in sizes {
     guard let lines = rounds[size] else { continue }
-    let merged = mergeRounds(lines)
-    for line in merged { print(line) }
-    outputs[size] = merged
+    for line in mergeRounds(lines) { print(line) }
   }
-  let small = outputs.keys.filter { $0 >= 1_000 && $0 < 2_000 }.min()
-  let large = outputs.keys.filter { $0 == 10_000 }.first
-  guard let small, let large, let smallLines = outputs[small], let largeLines = outputs[large]
+  let small = rounds.keys.filter { $0 >= 1_000 && $0 < 2_000 }.min()
+  let large = rounds.keys.filter { $0 == 10_000 }.first
+  guard let small, let large, let smallRounds = rounds[small], let largeRounds = rounds[large]
   else {
     continue
   }
   for metric in workload.growthMetrics {
-    guard let before = median(of: metric, in: smallLines),
-      let after = median(of: metric, in: largeLines),
-      before > 0
-    else { continue }
+    guard let growth = pairedGrowth(of: metric, small: smallRounds, large: largeRounds) else {
+      continue
+    }
+    let perRound = growth.rounds.map(jsonNumber).joined(separator: ", ")
     print(
       "{\"workload\": \"\(workload.name)\", \"metric\": \"growth_10k_over_1k\", \"of\": \"\(metric)\", "
-        + "\"value\": \(jsonNumber(after / before))}")
+        + "\"value\": \(jsonNumber(growth.value)), \"rounds\": [\(perRound)]}")
   }
 }
