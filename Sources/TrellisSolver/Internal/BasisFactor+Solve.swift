@@ -10,7 +10,7 @@ extension BasisFactor {
   /// - Complexity: O(*n* + *nnz*(etas) + *b*²) plus the factor's entries from the first pivot
   ///   whose slot has a non-zero right-hand side on (all of them in the worst case).
   func solve(_ rhs: inout [Double], into x: inout [Double], support: inout [Int32]) {
-    support.removeAll(keepingCapacity: true)
+    support.emptyKeepingCapacity()
     rhs.withUnsafeMutableBufferPointer { rhs in
       x.withUnsafeMutableBufferPointer { x in
         withEtas { etas in

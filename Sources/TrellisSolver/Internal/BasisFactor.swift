@@ -391,7 +391,7 @@ struct BasisFactor: Sendable {
     // Backward: column singletons among the rows left, solved last in reverse order.
     var backward: [(slot: Int, column: Int)] = []
     var columnRemaining = [Int32](repeating: 0, count: size)
-    queue.removeAll(keepingCapacity: true)
+    queue.emptyKeepingCapacity()
     head = 0
     for column in 0..<size where !columnDone[column] {
       var count: Int32 = 0

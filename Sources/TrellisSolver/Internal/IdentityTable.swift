@@ -3,8 +3,8 @@
 ///
 /// Open addressing with linear probing and backward-shift deletion, keyed by the object's address;
 /// the objects themselves are kept alive elsewhere (by the solver, or by the constraints it
-/// holds). A key and its value share one
-/// entry, so a lookup in a table larger than the cache misses at most once.
+/// holds). A key and its value share one entry, so a lookup in a table larger than the cache
+/// misses at most once.
 ///
 /// The hash is multiplicative (Fibonacci hashing of the address in 16-byte units): evenly spaced
 /// addresses, the common case of objects of one size made one after another, spread over the

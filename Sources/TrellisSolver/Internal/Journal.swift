@@ -32,12 +32,12 @@ struct Journal: Sendable {
     self.needsOptimize = needsOptimize
     self.rowsAddedSinceSolve = rowsAddedSinceSolve
     self.statistics = statistics
-    slotChanges.removeAll(keepingCapacity: true)
-    sideChanges.removeAll(keepingCapacity: true)
-    stayTargetChanges.removeAll(keepingCapacity: true)
-    constantChanges.removeAll(keepingCapacity: true)
-    levelChanges.removeAll(keepingCapacity: true)
-    createdRows.removeAll(keepingCapacity: true)
+    slotChanges.emptyKeepingCapacity()
+    sideChanges.emptyKeepingCapacity()
+    stayTargetChanges.emptyKeepingCapacity()
+    constantChanges.emptyKeepingCapacity()
+    levelChanges.emptyKeepingCapacity()
+    createdRows.emptyKeepingCapacity()
   }
 
   /// Stops recording.

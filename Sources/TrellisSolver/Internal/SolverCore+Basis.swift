@@ -98,7 +98,7 @@ extension SolverCore {
   /// - Parameter rebuildingGradients: Whether the gradients are rebuilt (see ``refactor()``).
   /// - Complexity: O(*nnz*) plus one solve.
   mutating func polish(rebuildingGradients: Bool = true) {
-    pendingSideRows.removeAll(keepingCapacity: true)
+    pendingSideRows.emptyKeepingCapacity()
     solvePoint()
     recomputeAllResiduals()
     for row in rowStart.indices where rowAlive[row] { refreshSide(row) }
@@ -124,7 +124,7 @@ extension SolverCore {
     valueLog.noteAll()
     factor.solve(&scratchSlots, into: &storedValue, support: &support)
     for index in 0..<variableCount { scratchDirection[index] = 0 }
-    support.removeAll(keepingCapacity: true)
+    support.emptyKeepingCapacity()
   }
 
   /// Recomputes the point from the tight rows and stays, then the residuals and sides of the
@@ -150,7 +150,7 @@ extension SolverCore {
     }
     gatherTouchedRows()
     refreshTouchedRows()
-    support.removeAll(keepingCapacity: true)
+    support.emptyKeepingCapacity()
     // Loose rows whose constants changed wait for their sides, at the new point.
     settlePendingSides()
   }
@@ -389,7 +389,7 @@ extension SolverCore {
   mutating func setUnitDirection(_ variable: Int, scale: Double = 1) {
     for index in support { scratchDirection[Int(index)] = 0 }
     scratchDirection[variable] = scale
-    support.removeAll(keepingCapacity: true)
+    support.emptyKeepingCapacity()
     support.append(Int32(variable))
   }
 
@@ -481,7 +481,7 @@ extension SolverCore {
       moves.append((column, -sum / pivotCoefficient))
     }
     for index in support { scratchDirection[Int(index)] = 0 }
-    support.removeAll(keepingCapacity: true)
+    support.emptyKeepingCapacity()
     for move in moves {
       scratchDirection[Int(move.variable)] = move.delta
       support.append(move.variable)
@@ -520,7 +520,7 @@ extension SolverCore {
     // Filled as a local (no uniqueness check per append), then put back.
     var touched = touchedRows
     touchedRows = []
-    touched.removeAll(keepingCapacity: true)
+    touched.emptyKeepingCapacity()
     rowMark.withUnsafeMutableBufferPointer { marks in
       rowSlot.withUnsafeBufferPointer { slots in
         rowAlive.withUnsafeBufferPointer { alive in
@@ -605,7 +605,7 @@ extension SolverCore {
       guard rowAlive[index], rowSlot[index] < 0 else { continue }
       refreshSide(index, residual: computeResidual(index))
     }
-    pendingSideRows.removeAll(keepingCapacity: true)
+    pendingSideRows.emptyKeepingCapacity()
   }
 
   /// Moves the point by the pending right-hand-side changes of tight rows (see
@@ -615,7 +615,7 @@ extension SolverCore {
     var slots = pendingSlots
     pendingSlots = []
     defer {
-      slots.removeAll(keepingCapacity: true)
+      slots.emptyKeepingCapacity()
       pendingSlots = slots
     }
     slots.sort()

@@ -357,9 +357,9 @@ extension SolverCore {
       }
       // Otherwise an augmenting path.
       stamp &+= 1
-      visitedList.removeAll(keepingCapacity: true)
-      stack.removeAll(keepingCapacity: true)
-      via.removeAll(keepingCapacity: true)
+      visitedList.emptyKeepingCapacity()
+      stack.emptyKeepingCapacity()
+      via.emptyKeepingCapacity()
       stack.append((root, range.lowerBound))
       var found = -1
       search: while let top = stack.last {

@@ -111,7 +111,7 @@ extension SolverCore {
     var candidates = scratchCandidates
     scratchCandidates = []
     defer {
-      candidates.removeAll(keepingCapacity: true)
+      candidates.emptyKeepingCapacity()
       scratchCandidates = candidates
     }
     for entry in entries(of: row) {
@@ -140,7 +140,7 @@ extension SolverCore {
     // A required row that none of its own variables can fix (a child's top above its stack's
     // when only the stack's height can make room): the stays one tight row away, each tried
     // only where its direction is local (no solve is spent on a guess).
-    candidates.removeAll(keepingCapacity: true)
+    candidates.emptyKeepingCapacity()
     for entry in entries(of: row) {
       let variable = Int(poolColumn[entry])
       guard staySlot[variable] < 0, let (_, content) = plainRowPivoting(on: variable) else {

@@ -12,7 +12,7 @@ extension SolverCore {
     var written = scratchWritten
     scratchWritten = []
     defer {
-      written.removeAll(keepingCapacity: true)
+      written.emptyKeepingCapacity()
       scratchWritten = written
     }
     let constant = Self.appendDifference(of: constraint, to: &written)
@@ -42,7 +42,7 @@ extension SolverCore {
       kind: constraint.relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
       priority: constraint.priority.rawValue, owner: constraint, editVariable: -1,
       applyingSlope: false)
-    terms.removeAll(keepingCapacity: true)
+    terms.emptyKeepingCapacity()
     // Handed back, not copied: a copy retains the buffer here and releases it at the end.
     scratchTerms = consume terms
     constraintRow[key] = Int32(row)
@@ -390,7 +390,7 @@ extension SolverCore {
   mutating func solve() {
     applyPendingChangesDeferringResiduals()
     guard needsOptimize else {
-      freedVariables.removeAll(keepingCapacity: true)
+      freedVariables.emptyKeepingCapacity()
       return
     }
     settleResiduals()
@@ -414,7 +414,7 @@ extension SolverCore {
       settleFreedVariables()
       if requiredRowsViolated() { _ = swapViolatedRequiredRows() }
     }
-    freedVariables.removeAll(keepingCapacity: true)
+    freedVariables.emptyKeepingCapacity()
     statistics.simplexRuns += 1
     if !optimal { optimize(throughRank: levels.count - 1) }
     needsOptimize = false

@@ -52,7 +52,7 @@ extension SolverCore {
       var ranks: [Int] = []
       var others = scratchPriced
       scratchPriced = []
-      others.removeAll(keepingCapacity: true)
+      others.emptyKeepingCapacity()
       defer { scratchPriced = others }
       let weakest = weakestActiveRank(throughRank: cutoff) ?? 0
       if !bland, let near = focus, hasStaleDuals(after: near, throughRank: cutoff) {
@@ -70,13 +70,13 @@ extension SolverCore {
           scratchBoundFlips = flips
           return
         }
-        others.removeAll(keepingCapacity: true)
+        others.emptyKeepingCapacity()
         best = price(ranks: ranks, cutoff: cutoff, bland: bland, flips: &flips, others: &others)
         focus = best.flatMap { $0.rank < weakest ? $0.rank : nil }
       }
       if !flips.isEmpty {
         applyBoundFlips(flips)
-        flips.removeAll(keepingCapacity: true)
+        flips.emptyKeepingCapacity()
         scratchBoundFlips = flips
         continue
       }
@@ -186,7 +186,7 @@ extension SolverCore {
   ///
   /// Those ranks, strongest first, are left in `activeRanks`.
   mutating func computeDuals(throughRank cutoff: Int) {
-    activeRanks.removeAll(keepingCapacity: true)
+    activeRanks.emptyKeepingCapacity()
     for rank in 0...cutoff where levels.activeRows[levels.levelAtRank[rank]] > 0 {
       activeRanks.append(rank)
       let level = levels.levelAtRank[rank]
@@ -383,10 +383,10 @@ extension SolverCore {
   ) -> PivotOutcome {
     computeDirection(releasing: candidate.slot, sign: candidate.sign)
     gatherTouchedRows()
-    breakpoints.removeAll(keepingCapacity: true)
-    walkSlope.removeAll(keepingCapacity: true)
+    breakpoints.emptyKeepingCapacity()
+    walkSlope.emptyKeepingCapacity()
     walkSlope.append(contentsOf: repeatElement(0, count: cutoff + 1))
-    walkMagnitude.removeAll(keepingCapacity: true)
+    walkMagnitude.emptyKeepingCapacity()
     walkMagnitude.append(contentsOf: repeatElement(0, count: cutoff + 1))
     var slope = walkSlope
     var magnitude = walkMagnitude

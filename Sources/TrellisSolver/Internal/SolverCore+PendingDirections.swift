@@ -90,7 +90,7 @@ extension SolverCore {
     // The scratch list's buffer is borrowed (no allocation per move).
     var recompute = touchedRows
     touchedRows = []
-    recompute.removeAll(keepingCapacity: true)
+    recompute.emptyKeepingCapacity()
     // The point and the residuals are moved out while they are written, so reading the cached
     // lists beside them takes no copy of those lists (no retain and release per list).
     // Written directly, with the positions the directions move logged (a write through
@@ -99,7 +99,9 @@ extension SolverCore {
     storedValue = []
     pendingDirections.move(&point, by: delta, count: count)
     storedValue = point
-    pendingDirections.logMoved(count: count, into: &valueLog, limit: storedValue.count)
+    PendingDirections.logMoved(
+      columns: pendingDirections.columns, starts: pendingDirections.starts, count: count,
+      into: &valueLog, limit: storedValue.count)
     if exact {
       recompute.append(contentsOf: pendingDirections.touched)
       recomputeResiduals(recompute)
@@ -118,7 +120,7 @@ extension SolverCore {
     // The positions (in the moving list) of the rows to recompute, in a kept buffer.
     var positions = recomputedPositions
     recomputedPositions = []
-    positions.removeAll(keepingCapacity: true)
+    positions.emptyKeepingCapacity()
     pendingDirections.moveResiduals(by: delta, sides: rowSide, recompute: &positions)
     statistics.rowsTouched += pendingDirections.moving.count - positions.count
     if !positions.isEmpty {
@@ -194,12 +196,20 @@ struct PendingDirections {
 
   /// Logs the positions the first `count` cached directions move.
   ///
+  /// Static, and given the directions' lists: a caller's log is usually a sibling property of
+  /// the cache, and calling a method of the cache beside the log's exclusive access copied the
+  /// cache (a retain and a release per move).
+  ///
   /// - Parameters:
+  ///   - columns: The cache's ``columns``.
+  ///   - starts: The cache's ``starts``.
   ///   - count: How many slots moved.
   ///   - log: The log.
   ///   - limit: The point's size.
   /// - Complexity: O(the directions' entries) while the log is on, else O(1).
-  func logMoved(count: Int, into log: inout ValueLog, limit: Int) {
+  static func logMoved(
+    columns: [Int32], starts: [Int], count: Int, into log: inout ValueLog, limit: Int
+  ) {
     guard log.isOn else { return }
     columns.withUnsafeBufferPointer { columns in
       log.note(UnsafeBufferPointer(rebasing: columns[starts[0]..<starts[count]]), limit: limit)
@@ -258,6 +268,21 @@ struct PendingDirections {
     sides: [Int8], recompute: inout [Int32],
     change: (UnsafeBufferPointer<Double>, Int) -> Double
   ) {
+    // The lists are handed over as arguments: borrowed next to the residuals' exclusive
+    // access, where reading them inside its closure retained and released each one (three
+    // atomic pairs a move, a fifth of a W4 resize's atomics).
+    Self.moveResiduals(
+      &movingResidual, sides: sides, checks: checks, rates: rates, moving: moving,
+      recompute: &recompute, change: change)
+  }
+
+  /// The loop of ``moveResiduals(sides:recompute:change:)`` over the lists it is given.
+  @inline(__always)
+  private static func moveResiduals(
+    _ movingResidual: inout [Double], sides: [Int8], checks: [Check], rates: [Double],
+    moving: [Int32], recompute: inout [Int32],
+    change: (UnsafeBufferPointer<Double>, Int) -> Double
+  ) {
     movingResidual.withUnsafeMutableBufferPointer { residuals in
       sides.withUnsafeBufferPointer { sides in
         checks.withUnsafeBufferPointer { checks in
@@ -302,7 +327,7 @@ struct PendingDirections {
   /// - Parameter stored: The solver's residuals, current for every row.
   /// - Complexity: O(moving rows).
   mutating func gatherResiduals(from stored: [Double]) {
-    movingResidual.removeAll(keepingCapacity: true)
+    movingResidual.emptyKeepingCapacity()
     movingResidual.reserveCapacity(moving.count)
     for row in moving { movingResidual.append(stored[Int(row)]) }
   }

@@ -43,7 +43,7 @@ extension SolverCore {
       terms: terms, constant: -sign * constant,
       kind: relation == .equal ? .equal : .greaterThanOrEqual, sign: sign,
       priority: priority.rawValue, owner: nil, editVariable: -1, applyingSlope: false)
-    terms.removeAll(keepingCapacity: true)
+    terms.emptyKeepingCapacity()
     scratchTerms = consume terms
     statistics.constraintsAdded += 1
     let staySlotsTried = placeNewRow(

@@ -18,7 +18,7 @@ struct ValueLog: Sendable {
   mutating func noteAll() {
     guard !any else { return }
     any = true
-    positions.removeAll(keepingCapacity: true)
+    positions.emptyKeepingCapacity()
   }
 
   /// Notes the positions a move changed.
@@ -56,8 +56,8 @@ struct ValueLog: Sendable {
     isOn = true
     let logged = !any
     if logged { swap(&positions, &buffer) }
-    positions.removeAll(keepingCapacity: true)
-    if !logged { buffer.removeAll(keepingCapacity: true) }
+    positions.emptyKeepingCapacity()
+    if !logged { buffer.emptyKeepingCapacity() }
     any = false
     return logged
   }
