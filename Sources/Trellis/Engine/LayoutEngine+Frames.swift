@@ -55,20 +55,23 @@ extension LayoutEngine {
   /// changes or ``measurePassLimit`` passes.
   func resolveMeasures() {
     guard !measuredItems.isEmpty else { return }
-    // Tree order, so that equal inputs always give equal solver histories. The order is taken
-    // out while the pass writes it (no copy of its arrays), and put back however it ends —
-    // unless a measure function changed one during the pass (it keeps the widths it measured).
+    // Tree order, so that equal inputs always give equal solver histories. The order is moved
+    // out while the pass writes it (`take()`: a copy would retain and release each of its
+    // lists), and moved back however the pass ends — unless a measure function changed one
+    // during the pass (it keeps the widths it measured).
     var order =
-      measuredOrder
+      measuredOrder.take()
       ?? MeasuredOrder(
         records: measuredItems.compactMap { records[$0] }, itemPositions: itemPositions)
-    measuredOrder = nil
     isMeasuring = true
     measuredOrderOutdated = false
-    defer {
-      isMeasuring = false
-      if measuredOrderOutdated { order.storeWidths() } else { measuredOrder = order }
-    }
+    resolveMeasures(in: &order)
+    isMeasuring = false
+    if measuredOrderOutdated { order.storeWidths() } else { measuredOrder = consume order }
+  }
+
+  /// The passes of ``resolveMeasures()`` over the order it moved out.
+  private func resolveMeasures(in order: inout MeasuredOrder) {
     // Every item was measured at its solved width when the frames were last written, and no
     // width moved since (the solver's log names none): nothing to ask, and the widths, scattered
     // through the solver's values, are not even read.
@@ -138,8 +141,9 @@ extension LayoutEngine {
     let inverse = scale.significand == 1 ? 1 / scale : nil
     let count = orderedRecords.count
     let reuse = frameCache.origins.count == count && frameCache.scale == scale
-    var cache = frameCache
-    frameCache = FrameCache()
+    // Swapped out, not copied: a copy retained and released every one of its lists.
+    var cache = FrameCache()
+    swap(&cache, &frameCache)
     if !reuse { cache = FrameCache(count: count, scale: scale) }
     let logged = solver.takeChangedPositions(into: &cache.changedPositions)
     measuredOrder?.noteLogTaken()
@@ -221,7 +225,8 @@ extension LayoutEngine {
         }
       }
     }
-    frameCache = cache
+    // Swapped back (the loop's closures keep `cache` from being moved): no copy.
+    swap(&cache, &frameCache)
     // `written` points into the store: kept alive past the loop whatever the engine holds.
     withExtendedLifetime(store) {}
   }
