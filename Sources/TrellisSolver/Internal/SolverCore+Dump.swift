@@ -7,13 +7,14 @@ extension SolverCore {
   func dump(naming overrides: [Variable: String] = [:]) -> String {
     var identifiers = IdentifierTable()
     var names: [String] = []
+    // Each column's variable, found once (a borrowed one through a row that mentions it).
+    var columnVariables: [Variable?] = []
     for index in variables.indices {
       // A released column has no name: nothing mentions it.
-      guard !isReleased(index), let variable = variable(at: index) else {
-        names.append("")
-        continue
-      }
-      names.append(identifiers.make(overrides[variable] ?? variable.name, fallback: "v"))
+      let variable = isReleased(index) ? nil : variable(at: index)
+      columnVariables.append(variable)
+      names.append(
+        variable.map { identifiers.make(overrides[$0] ?? $0.name, fallback: "v") } ?? "")
     }
     var lines = [
       "# TrellisSolver: \(variableCount - freeColumns.count) variables, "
@@ -30,7 +31,7 @@ extension SolverCore {
       let sign = rowSign[row]
       var expression = Expression()
       for entry in entries(of: row) {
-        guard let variable = variable(at: Int(poolColumn[entry])) else { continue }
+        guard let variable = columnVariables[Int(poolColumn[entry])] else { continue }
         expression.add(Expression([Term(variable, coefficient: sign * poolValue[entry])]))
       }
       let relation =

@@ -8,7 +8,7 @@ extension SolverCore {
   /// - Complexity: O(*K*) when new (one gradient entry per level), else O(1) expected.
   mutating func index(of variable: Variable) -> Int {
     if let index = variableIndex[ObjectIdentifier(variable)] { return Int(index) }
-    return appendVariable(variable, address: UInt(bitPattern: ObjectIdentifier(variable)), start: 0)
+    return appendVariable(variable, start: 0)
   }
 
   /// The index of a term's variable, registering (and retaining) it when new: the variable
@@ -22,9 +22,7 @@ extension SolverCore {
     if let index = variableIndex[address: term.mergeKey] { return Int(index) }
     // Borrowed for the call: the lists it goes into retain it once, with no retain and release
     // of a strong copy around them.
-    return term.variable._withUnsafeGuaranteedRef {
-      appendVariable($0, address: term.mergeKey, start: 0)
-    }
+    return term.variable._withUnsafeGuaranteedRef { appendVariable($0, start: 0) }
   }
 
   /// The index of a term of a constraint being added, registering its variable as borrowed
@@ -35,7 +33,7 @@ extension SolverCore {
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(ofBorrowed term: WrittenTerm) -> Int {
     if let index = variableIndex[address: term.mergeKey] { return Int(index) }
-    return appendVariable(nil, address: term.mergeKey, start: 0)
+    return appendColumn(nil, address: term.mergeKey, start: 0)
   }
 
   /// Registers, in order, the variables of `list` the solver has not seen, each held by its
@@ -55,9 +53,7 @@ extension SolverCore {
         continue
       }
       let start = offset < starts.count ? starts[offset].flatMap { $0.isFinite ? $0 : nil } : nil
-      let variable = list[offset]
-      let address = UInt(bitPattern: ObjectIdentifier(variable))
-      let index = appendVariable(variable, address: address, start: start ?? 0)
+      let index = appendVariable(list[offset], start: start ?? 0)
       positions.append(Int32(index))
       if start != nil {
         if seeded.count <= index {
@@ -76,6 +72,15 @@ extension SolverCore {
   /// The variable is taken owned and moved into the list of variables, so a caller that has
   /// a reference to give (or copies one for the call) pays one retain in all.
   ///
+  /// - Returns: Its column index.
+  /// - Complexity: O(*K*).
+  private mutating func appendVariable(_ variable: consuming Variable, start: Double) -> Int {
+    let address = UInt(bitPattern: ObjectIdentifier(variable))
+    return appendColumn(consume variable, address: address, start: start)
+  }
+
+  /// The registration of ``appendVariable(_:start:)``, for a variable held here or borrowed.
+  ///
   /// - Parameters:
   ///   - variable: The variable, or `nil` for one borrowed from the constraint being added
   ///     (see ``variables``).
@@ -83,7 +88,7 @@ extension SolverCore {
   ///   - start: Its value and its stay's target.
   /// - Returns: Its column index.
   /// - Complexity: O(*K*).
-  private mutating func appendVariable(
+  private mutating func appendColumn(
     _ variable: consuming Variable?, address: UInt, start: Double
   ) -> Int {
     structureVersion &+= 1
@@ -211,11 +216,10 @@ extension SolverCore {
   ///
   /// - Complexity: O(terms).
   func variable(at index: Int, in constraint: Constraint) -> Variable? {
-    for term in constraint.lhs.terms + constraint.rhs.terms
-    where variableIndex[ObjectIdentifier(term.variable)] == Int32(index) {
-      return term.variable
+    func found(in terms: [Term]) -> Variable? {
+      terms.first { variableIndex[ObjectIdentifier($0.variable)] == Int32(index) }?.variable
     }
-    return nil
+    return found(in: constraint.lhs.terms) ?? found(in: constraint.rhs.terms)
   }
 
   /// Takes over the borrowed variables a row mentions before the row leaves the solver, from
