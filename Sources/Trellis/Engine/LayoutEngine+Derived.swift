@@ -79,7 +79,7 @@ extension LayoutEngine {
     // A first registration has no record yet (its end reads every placement's index).
     let index = records.isEmpty ? -1 : records[entry.nodeID]?.order ?? -1
     derivedPlacements.insert(
-      DerivedPlacements.Frame(index: Int32(index), horizontal: horizontal, vertical: vertical),
+      index: Int32(index), horizontal: horizontal, vertical: vertical,
       owner: DerivedPlacements.Owner(
         nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
   }

@@ -13,7 +13,7 @@ import Testing
     let entries = nodes.map(ArrangedEntry.init(node:))
     for (index, entry) in entries.enumerated() {
       table.insert(
-        .init(index: Int32(index + 1), horizontal: rule, vertical: nil),
+        index: Int32(index + 1), horizontal: rule, vertical: nil,
         owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
     }
     #expect(table.remove(entries[0].nodeID, entry: entries[1]) == nil)
@@ -22,6 +22,8 @@ import Testing
     #expect(table.derives(entries[2].nodeID, on: .horizontal))
     #expect(!table.derives(entries[2].nodeID, on: .vertical))
     #expect(table.frames.count == 2)
+    // The three placements shared their one rule.
+    #expect(table.rules == [rule])
     // Item 0 is the parent (x 5, width 100); items 2 and 3 are derived, item 1 no longer.
     var values: [Double] = [5, 7, 100, 50] + Array(repeating: -1, count: 12)
     table.patch(&values, parents: [-1, 0, 0, 0])
@@ -37,12 +39,44 @@ import Testing
     // The second of four columns with gaps of 4 (x = parent.x + ¼·width + 1, width = ¼·width − 3)
     // and the first of two rows (y = parent.y, height = ½·height − 2).
     table.insert(
-      .init(
-        index: 1, horizontal: .init(scale: 0.25, offset: 1, lengthScale: 0.25, lengthOffset: -3),
-        vertical: .init(scale: 0, offset: 0, lengthScale: 0.5, lengthOffset: -2)),
+      index: 1, horizontal: .init(scale: 0.25, offset: 1, lengthScale: 0.25, lengthOffset: -3),
+      vertical: .init(scale: 0, offset: 0, lengthScale: 0.5, lengthOffset: -2),
       owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
     var values: [Double] = [10, 20, 404, 100, 0, 0, 0, 0]
     table.patch(&values, parents: [-1, 0])
     #expect(Array(values[4..<8]) == [112, 20, 98, 48])
+  }
+
+  @Test func rulesNoPlacementFollowsAreDropped() {
+    var table = DerivedPlacements()
+    let arrangement = StackArrangement(container: Node("stack"))
+    let nodes = (0..<4).map { Node("n\($0)") }
+    let entries = nodes.map(ArrangedEntry.init(node:))
+    func owner(_ entry: ArrangedEntry) -> DerivedPlacements.Owner {
+      .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement)
+    }
+    // An inset animated through 200 values: each step gives every child a new rule.
+    for step in 0..<200 {
+      let inset = Double(step)
+      for (index, entry) in entries.enumerated() {
+        table.insert(
+          index: Int32(index + 1), horizontal: .init(offset: inset, lengthOffset: -2 * inset),
+          vertical: .init(offset: Double.nan), owner: owner(entry))
+      }
+      // At most twice the live rules (two, one of them NaN, which still shares one entry)
+      // and the slack the table keeps before it compacts.
+      #expect(table.rules.count <= 2 * table.frames.count + 16)
+    }
+    #expect(table.frames.count == 4)
+    withExtendedLifetime(nodes) {}
+    // The last step's rules, wherever the compactions left them: x = 5 + 199, width 300 − 398.
+    var values: [Double] = [5, 7, 300, 50] + Array(repeating: -1, count: 16)
+    table.patch(&values, parents: [-1, 0, 0, 0, 0])
+    for item in 1...4 {
+      #expect(values[4 * item] == 204)
+      #expect(values[4 * item + 2] == -98)
+      #expect(values[4 * item + 1].isNaN)
+      #expect(values[4 * item + 3] == 50)
+    }
   }
 }
