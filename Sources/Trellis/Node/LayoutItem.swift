@@ -14,9 +14,9 @@ public class LayoutItem {
   /// otherwise pays (a third of reading back 1,000 frames) is left out, here and on the two
   /// properties below. Declared first, so it is stored right after the object's header, beside
   /// ``frameSlot``: reading a frame after retaining the item touches one cache line.
-  @exclusivity(unchecked) final var detachedFrame = Rect.zero
+  @usableFromInline @exclusivity(unchecked) final var detachedFrame = Rect.zero
   /// The item's slot in its engine's ``FrameStore``, while it is registered there.
-  @exclusivity(unchecked) final var frameSlot: UnsafeMutablePointer<Rect>?
+  @usableFromInline @exclusivity(unchecked) final var frameSlot: UnsafeMutablePointer<Rect>?
   /// The store ``frameSlot`` points into, held so the slot stays valid while the item keeps it
   /// (an item can outlive its engine).
   @exclusivity(unchecked) final var frameStore: FrameStore?
@@ -28,6 +28,9 @@ public class LayoutItem {
   ///
   /// The engine writes the frames of its tree into one buffer in frame order, and an item reads
   /// its own from there: a layout that moves many items never touches the items themselves.
+  /// Inlined into the caller: a loop that reads a whole tree's frames then keeps more of the
+  /// items' cache misses in flight at once than it does around a call.
+  @inlinable
   public final var frame: Rect {
     if let frameSlot { return frameSlot.pointee }
     return detachedFrame
