@@ -69,6 +69,12 @@ struct DerivedPlacements {
 
   /// Whether no child is derived (every other check is skipped then).
   var isEmpty: Bool { frames.isEmpty }
+  /// Whether a placement was added, replaced or removed, or the frame order read again, since
+  /// the frame write last patched every placement (``patch(_:parents:)``, which clears it).
+  ///
+  /// Until then, a write that knows which values moved re-patches only the placements under
+  /// a moved parent (``patchMoved(_:dirty:parents:)``).
+  private(set) var changedSinceFullPatch = true
 
   /// Whether a child is derived on an axis (on any axis, for `nil`).
   ///
@@ -95,6 +101,7 @@ struct DerivedPlacements {
     // Rules no placement follows any more are dropped once they are as many as the live
     // ones: the table stays within twice what the placements need, however often they change.
     if rules.count >= 2 * frames.count + 16 { compactRules() }
+    changedSinceFullPatch = true
     let frame = Frame(
       index: index, axes: (horizontal == nil ? 0 : 1) | (vertical == nil ? 0 : 2),
       horizontal: horizontal.map { ruleTable.index(of: $0) } ?? 0,
@@ -148,6 +155,7 @@ struct DerivedPlacements {
     guard !frames.isEmpty, let slot = slots[key] else { return nil }
     let owner = owners[slot]
     if let entry, owner.entry !== entry { return nil }
+    changedSinceFullPatch = true
     slots[key] = nil
     let last = frames.count - 1
     if slot != last {
@@ -165,6 +173,7 @@ struct DerivedPlacements {
   /// - Parameter index: A child's index in the new frame order, or `nil` when it has none.
   /// - Complexity: O(placements) lookups.
   mutating func refreshIndices(_ index: (ObjectIdentifier) -> Int?) {
+    changedSinceFullPatch = true
     for slot in frames.indices {
       frames[slot].index = index(owners[slot].nodeID).map(Int32.init) ?? -1
     }
@@ -172,16 +181,73 @@ struct DerivedPlacements {
 
   /// Writes each derived child's position and length on its derived axes into solved values
   /// laid out as the frame write reads them (x, y, width, height per item in frame order), from
-  /// its frame parent's.
+  /// its frame parent's, and clears ``changedSinceFullPatch``.
   ///
-  /// - Complexity: O(placements).
-  func patch(_ values: inout [Double], parents: [Int32]) {
+  /// - Returns: Whether ``patchMoved(_:dirty:parents:)`` can keep these values current from
+  ///   here: no derived child's frame parent is itself derived (the placements are in no
+  ///   particular order, so a re-patch could read a parent before it is patched).
+  /// - Complexity: O(placements + items).
+  @discardableResult
+  mutating func patch(_ values: inout [Double], parents: [Int32]) -> Bool {
+    changedSinceFullPatch = false
+    guard !frames.isEmpty else { return true }
+    patchAll(&values, parents: parents)
+    var derived = [Bool](repeating: false, count: parents.count)
+    for frame in frames where UInt(bitPattern: Int(frame.index)) < UInt(parents.count) {
+      derived[Int(frame.index)] = true
+    }
+    for frame in frames where UInt(bitPattern: Int(frame.index)) < UInt(parents.count) {
+      let parent = Int(parents[Int(frame.index)])
+      if parent >= 0, parent < derived.count, derived[parent] { return false }
+    }
+    return true
+  }
+
+  /// Re-patches the placements whose frame parent's values changed (`dirty`), or whose own
+  /// did (a value the solver still holds for a derived variable is overwritten again), and
+  /// marks dirty each child whose patched values changed.
+  ///
+  /// Valid while ``changedSinceFullPatch`` is false and the last full patch reported that no
+  /// derived child's parent is derived; the other values must be current.
+  ///
+  /// - Complexity: O(placements), plus the placements re-patched.
+  func patchMoved(_ values: inout [Double], dirty: inout [Bool], parents: [Int32]) {
+    ruleTable.rules.withUnsafeBufferPointer { rules in
+      frames.withUnsafeBufferPointer { frames in
+        parents.withUnsafeBufferPointer { parents in
+          dirty.withUnsafeMutableBufferPointer { dirty in
+            values.withUnsafeMutableBufferPointer { values in
+              let count = UInt(min(parents.count, dirty.count, values.count / 4))
+              for frame in frames {
+                let index = Int(frame.index)
+                guard UInt(bitPattern: index) < count else { continue }
+                let parent = Int(parents[index])
+                guard UInt(bitPattern: parent) < count, dirty[parent] || dirty[index] else {
+                  continue
+                }
+                let child = index &<< 2
+                let before = SIMD4(
+                  values[child], values[child &+ 1], values[child &+ 2], values[child &+ 3])
+                Self.apply(
+                  frame, rules: rules, to: values, child: child, parent: parent &<< 2)
+                let after = SIMD4(
+                  values[child], values[child &+ 1], values[child &+ 2], values[child &+ 3])
+                if any(after .!= before) { dirty[index] = true }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Every placement patched, in the order of ``frames``.
+  private func patchAll(_ values: inout [Double], parents: [Int32]) {
     ruleTable.rules.withUnsafeBufferPointer { rules in
       frames.withUnsafeBufferPointer { frames in
         parents.withUnsafeBufferPointer { parents in
           values.withUnsafeMutableBufferPointer { values in
             let count = UInt(min(parents.count, values.count / 4))
-            let ruleCount = UInt(rules.count)
             for frame in frames {
               // One unsigned comparison rejects −1 and anything past the end; the offsets
               // below are then within the buffers and cannot overflow.
@@ -189,24 +255,34 @@ struct DerivedPlacements {
               guard UInt(bitPattern: index) < count else { continue }
               let parent = Int(parents[index])
               guard UInt(bitPattern: parent) < count else { continue }
-              let (child, from) = (index &<< 2, parent &<< 2)
-              // x and width at 0 and 2, y and height at 1 and 3.
-              if frame.axes & 1 != 0, UInt(bitPattern: Int(frame.horizontal)) < ruleCount {
-                let rule = rules[Int(frame.horizontal)]
-                let length = values[from &+ 2]
-                values[child] = values[from] + rule.scale * length + rule.offset
-                values[child &+ 2] = rule.lengthScale * length + rule.lengthOffset
-              }
-              if frame.axes & 2 != 0, UInt(bitPattern: Int(frame.vertical)) < ruleCount {
-                let rule = rules[Int(frame.vertical)]
-                let length = values[from &+ 3]
-                values[child &+ 1] = values[from &+ 1] + rule.scale * length + rule.offset
-                values[child &+ 3] = rule.lengthScale * length + rule.lengthOffset
-              }
+              Self.apply(frame, rules: rules, to: values, child: index &<< 2, parent: parent &<< 2)
             }
           }
         }
       }
+    }
+  }
+
+  /// Writes one placement's derived axes at `child` from the values at `parent` (offsets of
+  /// the two items' x, both within `values`).
+  @inline(__always)
+  private static func apply(
+    _ frame: Frame, rules: UnsafeBufferPointer<Rule>, to values: UnsafeMutableBufferPointer<Double>,
+    child: Int, parent from: Int
+  ) {
+    let ruleCount = UInt(rules.count)
+    // x and width at 0 and 2, y and height at 1 and 3.
+    if frame.axes & 1 != 0, UInt(bitPattern: Int(frame.horizontal)) < ruleCount {
+      let rule = rules[Int(frame.horizontal)]
+      let length = values[from &+ 2]
+      values[child] = values[from] + rule.scale * length + rule.offset
+      values[child &+ 2] = rule.lengthScale * length + rule.lengthOffset
+    }
+    if frame.axes & 2 != 0, UInt(bitPattern: Int(frame.vertical)) < ruleCount {
+      let rule = rules[Int(frame.vertical)]
+      let length = values[from &+ 3]
+      values[child &+ 1] = values[from &+ 1] + rule.scale * length + rule.offset
+      values[child &+ 3] = rule.lengthScale * length + rule.lengthOffset
     }
   }
 }

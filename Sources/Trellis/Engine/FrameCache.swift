@@ -24,8 +24,10 @@ struct FrameCache {
   var values: [Double] = []
   /// The buffer the next full read fills (the values before it, kept to compare).
   var spareValues: [Double] = []
-  /// Whether ``values`` are the solver's as they were (no derived placement patched in).
-  var valuesArePlain = false
+  /// Whether the last full read patched no derived chain into ``values``, and its derived
+  /// placements (if any) can be kept current by re-patching the ones under a moved parent
+  /// (none of their parents is derived).
+  var derivedArePatchable = false
   /// Where each solver position's value goes in ``values`` (`4 × item + edge`), or −1.
   var positionSlots: [Int32] = []
   /// Whether ``positionSlots`` maps the engine's current item positions (a fresh cache, made

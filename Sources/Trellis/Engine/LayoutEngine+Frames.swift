@@ -148,21 +148,28 @@ extension LayoutEngine {
     let logged = solver.takeChangedPositions(into: &cache.changedPositions)
     measuredOrder?.noteLogTaken()
     // The values read last time are still right but for the logged positions when nothing
-    // else moved them: no new positions, no derived placements patched in, no stale frame.
-    let plain = derivedPlacements.isEmpty && derivedChains.isEmpty
+    // else moved them: no new positions, no stale frame, and no derived placements, or the
+    // same ones as at the last full read, each re-patched from its parent (no derived
+    // chains).
+    let patchable =
+      derivedChains.isEmpty && cache.derivedArePatchable
+      && !derivedPlacements.changedSinceFullPatch
     let incremental =
-      reuse && logged && !positionsMoved && !cache.hasStale && cache.valuesArePlain
-      && plain && cache.values.count == itemPositions.count
+      reuse && logged && !positionsMoved && !cache.hasStale && patchable
+      && cache.values.count == itemPositions.count
     if incremental {
       cache.readChangedValues(from: &solver)
+      if !derivedPlacements.isEmpty {
+        derivedPlacements.patchMoved(&cache.values, dirty: &cache.dirty, parents: itemParentIndex)
+      }
     } else {
       var fresh = cache.spareValues
       cache.spareValues = []
       solver.readValues(at: itemPositions, into: &fresh)
-      if !derivedPlacements.isEmpty { derivedPlacements.patch(&fresh, parents: itemParentIndex) }
+      let placementsPatchable = derivedPlacements.patch(&fresh, parents: itemParentIndex)
       for arrangement in derivedChains.values { arrangement.chainFrames.patch(&fresh) }
+      cache.derivedArePatchable = placementsPatchable && derivedChains.isEmpty
       cache.takeValues(&fresh)
-      cache.valuesArePlain = plain
       // Positions change only with the frame order (a fresh cache) or a stale position.
       if !cache.positionsMapped || positionsMoved { cache.mapPositions(itemPositions) }
     }

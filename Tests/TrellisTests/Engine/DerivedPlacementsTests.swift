@@ -79,4 +79,60 @@ import Testing
       #expect(values[4 * item + 3] == 50)
     }
   }
+
+  @Test func movedParentsArePatchedAgainAndTheirChangedChildrenMarked() {
+    var table = DerivedPlacements()
+    let arrangement = StackArrangement(container: Node("stack"))
+    let nodes = (0..<3).map { Node("n\($0)") }
+    let entries = nodes.map(ArrangedEntry.init(node:))
+    // Items 1 and 2 fill item 0's width less 2 on each side; item 3 fills it only vertically.
+    let fill = DerivedPlacements.Rule(offset: 2, lengthOffset: -4)
+    for (offset, entry) in entries.prefix(2).enumerated() {
+      table.insert(
+        index: Int32(offset + 1), horizontal: fill, vertical: nil,
+        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
+    }
+    table.insert(
+      index: 3, horizontal: nil, vertical: .init(),
+      owner: .init(nodeID: entries[2].nodeID, entry: entries[2], arrangement: arrangement))
+    #expect(table.changedSinceFullPatch)
+    let parents: [Int32] = [-1, 0, 0, 0]
+    var values: [Double] = [0, 0, 100, 50] + Array(repeating: 0, count: 12)
+    #expect(table.patch(&values, parents: parents))
+    #expect(!table.changedSinceFullPatch)
+    #expect(Array(values[4..<8]) == [2, 0, 96, 0])
+    #expect(Array(values[12..<16]) == [0, 0, 0, 50])
+    // The parent grows wider: items 1 and 2 change and are marked, item 3 (vertical) is
+    // patched again, unchanged, and stays clean.
+    values[2] = 120
+    var dirty = [true, false, false, false]
+    table.patchMoved(&values, dirty: &dirty, parents: parents)
+    #expect(dirty == [true, true, true, false])
+    #expect(Array(values[4..<8]) == [2, 0, 116, 0])
+    #expect(Array(values[8..<12]) == [2, 0, 116, 0])
+    // A value of item 1 overwritten from elsewhere (say the solver) is patched back.
+    values[6] = 7
+    dirty = [false, true, false, false]
+    table.patchMoved(&values, dirty: &dirty, parents: parents)
+    #expect(values[6] == 116)
+    #expect(dirty == [false, true, false, false])
+    withExtendedLifetime(nodes) {}
+  }
+
+  @Test func aDerivedParentOfADerivedChildIsReported() {
+    var table = DerivedPlacements()
+    let arrangement = StackArrangement(container: Node("stack"))
+    let nodes = (0..<2).map { Node("n\($0)") }
+    let entries = nodes.map(ArrangedEntry.init(node:))
+    // Item 2 is derived from item 1, itself derived from item 0.
+    for (offset, entry) in entries.enumerated() {
+      table.insert(
+        index: Int32(offset + 1), horizontal: .init(offset: 1, lengthOffset: -2), vertical: nil,
+        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
+    }
+    var values: [Double] = [0, 0, 100, 10] + Array(repeating: 0, count: 8)
+    #expect(!table.patch(&values, parents: [-1, 0, 1]))
+    #expect(table.patch(&values, parents: [-1, 0, 0]))
+    withExtendedLifetime(nodes) {}
+  }
 }

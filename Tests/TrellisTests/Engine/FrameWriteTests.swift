@@ -84,6 +84,46 @@ import TrellisSolver
     #expect(onlyMoved >= 4)
   }
 
+  @Test func derivedGridCellsFollowARepeatedResizeAndAGapChange() throws {
+    // A 3 × 3 grid filling the root, columns 10 apart: each column is (W − 20) / 3 wide, each
+    // row 100 high. The cells are derived from the grid's frame; a resize moves only the
+    // grid's values in the solver, and the write re-patches the cells from them.
+    let root = Node("root")
+    let grid = GridPanel("grid", rows: 3, columns: 3)
+    grid.columnGap = 10
+    try root.addChild(grid)
+    try grid.makeConstraints { make in make.edges.equalToSuperview() }
+    var cells: [Node] = []
+    for index in 0..<9 {
+      let cell = Node("cell\(index)")
+      cell.cell = GridCell(row: index / 3, column: index % 3)
+      try grid.addChild(cell)
+      cells.append(cell)
+    }
+    func expectCells(width: Double, gap: Double, _ step: String) {
+      let column = (width - 2 * gap) / 3
+      for (index, cell) in cells.enumerated() {
+        let expected = Rect(
+          x: Double(index % 3) * (column + gap), y: Double(index / 3) * 100, width: column,
+          height: 100)
+        #expect(cell.frame == expected, "\(step): \(cell.name)")
+      }
+    }
+    var onlyMoved = 0
+    for width in [320.0, 410, 320, 410, 260, 410] {
+      root.layout(in: Size(width: width, height: 300))
+      if root.engine.frameCache.readOnlyMovedValues { onlyMoved += 1 }
+      expectCells(width: width, gap: 10, "width \(width)")
+    }
+    #expect(onlyMoved >= 3)
+    // The same width, a new gap: the grid's frame is unchanged, the cells' rules are not.
+    grid.columnGap = 4
+    root.layout(in: Size(width: 410, height: 300))
+    expectCells(width: 410, gap: 4, "gap 4")
+    root.layout(in: Size(width: 320, height: 300))
+    expectCells(width: 320, gap: 4, "gap 4, width 320")
+  }
+
   /// A `spacer` of intrinsic height `height` above a `row` (20 high) whose `child` (5 high)
   /// sits 0.2 below the row's top, laid out at scale 3.
   private func rowBelowSpacer(height: Double) throws -> (root: Node, row: Node, child: Node) {
