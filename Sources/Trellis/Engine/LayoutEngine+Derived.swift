@@ -166,6 +166,10 @@ extension LayoutEngine {
       for offset in 0..<4 { itemPositions[4 * index + offset] = positions[offset] }
     }
     stalePositions = []
+    // The frame cache's map from positions back to items is stale too: the next write reads
+    // every value and maps the positions again (a refresh at the end of a sync happens before
+    // the write, which would otherwise not know).
+    frameCache.positionsMapped = false
   }
 
   /// A copy of the solver with the derived placements' rows added (what the solver would hold

@@ -148,14 +148,15 @@ extension LayoutEngine {
     let logged = solver.takeChangedPositions(into: &cache.changedPositions)
     measuredOrder?.noteLogTaken()
     // The values read last time are still right but for the logged positions when nothing
-    // else moved them: no new positions, no stale frame, and no derived placements, or the
+    // else moved them: no new positions (and the map from positions to items current), no
+    // stale frame, and no derived placements, or the
     // same ones as at the last full read, each re-patched from its parent (no derived
     // chains).
     let patchable =
       derivedChains.isEmpty && cache.derivedArePatchable
       && !derivedPlacements.changedSinceFullPatch
     let incremental =
-      reuse && logged && !positionsMoved && !cache.hasStale && patchable
+      reuse && logged && !positionsMoved && cache.positionsMapped && !cache.hasStale && patchable
       && cache.values.count == itemPositions.count
     if incremental {
       cache.readChangedValues(from: &solver)

@@ -124,6 +124,34 @@ import TrellisSolver
     expectCells(width: 320, gap: 4, "gap 4, width 320")
   }
 
+  @Test func aDerivedChildMadeRowsFollowsLaterResizes() throws {
+    // A stack 200 × 20 at the root's trailing edge; its one child, filled across it, is derived
+    // (x and width written from the stack's) until a DSL width constraint makes its rows. Its
+    // variables then get storage in the solver, found at the end of that sync, before the
+    // frame write: the write must map the new positions back to the child, or the resizes after
+    // it (which read only the moved values) leave the child where it was in the root.
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .vertical)
+    let child = Node("child", intrinsicSize: IntrinsicSize(height: 20))
+    try root.addChild(stack)
+    try stack.addChild(child)
+    try stack.makeConstraints { make in
+      make.top.trailing.equalToSuperview()
+      // Its length fixed too, so its chain is rows and the resizes read only what moved.
+      make.size.equalTo(Size(width: 200, height: 20))
+    }
+    root.layout(in: Size(width: 320, height: 100))
+    #expect(root.engine.derivedPlacements.derives(ObjectIdentifier(child), on: .horizontal))
+    try child.makeConstraints { make in make.width.equalTo(200) }
+    root.layout(in: Size(width: 320, height: 100))
+    #expect(!root.engine.derivedPlacements.derives(ObjectIdentifier(child), on: .horizontal))
+    for width in [360.0, 320, 360, 290, 320, 360] {
+      root.layout(in: Size(width: width, height: 100))
+      #expect(stack.frame == Rect(x: width - 200, y: 0, width: 200, height: 20))
+      #expect(child.frame == Rect(x: 0, y: 0, width: 200, height: 20), "width \(width)")
+    }
+  }
+
   /// A `spacer` of intrinsic height `height` above a `row` (20 high) whose `child` (5 high)
   /// sits 0.2 below the row's top, laid out at scale 3.
   private func rowBelowSpacer(height: Double) throws -> (root: Node, row: Node, child: Node) {

@@ -333,6 +333,10 @@ import TrellisSolver
       #expect(
         trees[0].root.engine.diagnostics.map(\.description)
           == trees[1].root.engine.diagnostics.map(\.description), "seed \(seed) step \(step)")
+      if step % 3 == 2 {
+        _ = DerivedComparison.resizeAndCompare(
+          trees[0].root, trees[1].root, "seed \(seed) step \(step)")
+      }
     }
   }
 }
@@ -415,6 +419,7 @@ import TrellisSolver
         try tree.grid.addChild(tree.makeChild(kind: kind), in: cell)
       }
     }
+    var incremental = 0
     for step in 0..<30 {
       let (count, index, value, choice) = DerivedComparison.drawStep(
         childCount: trees[0].children.count, random: &random)
@@ -478,7 +483,13 @@ import TrellisSolver
         a.root.engine.diagnostics.map(\.description)
           == b.root.engine.diagnostics.map(\.description),
         "seed \(seed) step \(step)")
+      if step % 3 == 2 {
+        incremental += DerivedComparison.resizeAndCompare(
+          a.root, b.root, "seed \(seed) step \(step)")
+      }
     }
+    // The derived tree's writes re-patched only the moved cells at least sometimes.
+    #expect(incremental > 0, "seed \(seed)")
   }
 }
 
@@ -528,6 +539,22 @@ enum DerivedComparison {
   /// ambiguous in neither (ties, and the probes that find them, go whichever way each solver's
   /// history takes them), and no ambiguity in either tree for a child whose whole frame the
   /// first tree derives (its container's equalities pin all four of its variables).
+  /// Resizes both roots back and forth (the repeated resize the solver follows along cached
+  /// directions, so the derived tree's frame write can re-patch only what moved), expecting the
+  /// two to agree after each layout, and ends at the comparison's usual size.
+  ///
+  /// - Returns: How many of the first root's writes read only the moved values.
+  static func resizeAndCompare(_ first: Node, _ second: Node, _ label: String) -> Int {
+    var incremental = 0
+    for width in [360.0, 320, 360, 290, 320] {
+      first.layout(in: Size(width: width, height: 480))
+      second.layout(in: Size(width: width, height: 480))
+      if first.engine.frameCache.readOnlyMovedValues { incremental += 1 }
+      #expect(agree(first, second), "\(label), width \(width)")
+    }
+    return incremental
+  }
+
   static func agree(_ first: Node, _ second: Node) -> Bool {
     let (a, b) = (state(of: first), state(of: second))
     guard a.map(\.name) == b.map(\.name), a.map(\.hidden) == b.map(\.hidden) else {
