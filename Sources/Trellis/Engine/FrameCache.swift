@@ -31,7 +31,8 @@ struct FrameCache {
   /// Where each solver position's value goes in ``values`` (`4 × item + edge`), or −1.
   var positionSlots: [Int32] = []
   /// Whether ``positionSlots`` maps the engine's current item positions (a fresh cache, made
-  /// whenever the frame order changes, maps nothing yet).
+  /// whenever the frame order changes, maps nothing yet; a refresh of stale positions clears
+  /// it).
   var positionsMapped = false
   /// The positions the solver logged as moved, kept as a buffer between writes.
   var changedPositions: [Int32] = []

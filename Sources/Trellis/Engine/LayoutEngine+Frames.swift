@@ -133,7 +133,8 @@ extension LayoutEngine {
   ///   O(items) comparisons when the solver cannot tell what moved.
   func writeFrames() {
     if structureDirty { registerItems() }
-    let positionsMoved = !stalePositions.isEmpty
+    // Positions refreshed here or at the end of the sync leave the cache's map stale
+    // (`positionsMapped`), which sends this write down the full read and maps them again.
     refreshStalePositions()
     let scale = self.scale > 0 && self.scale.isFinite ? self.scale : 1
     // Dividing by a power of two (1, 2) is multiplying by its exact inverse, bit for bit, and a
@@ -148,15 +149,14 @@ extension LayoutEngine {
     let logged = solver.takeChangedPositions(into: &cache.changedPositions)
     measuredOrder?.noteLogTaken()
     // The values read last time are still right but for the logged positions when nothing
-    // else moved them: no new positions (and the map from positions to items current), no
-    // stale frame, and no derived placements, or the
-    // same ones as at the last full read, each re-patched from its parent (no derived
-    // chains).
+    // else moved them: the map from positions to items current, no stale frame, and no derived
+    // placements, or the same ones as at the last full read, each re-patched from its parent
+    // (no derived chains).
     let patchable =
       derivedChains.isEmpty && cache.derivedArePatchable
       && !derivedPlacements.changedSinceFullPatch
     let incremental =
-      reuse && logged && !positionsMoved && cache.positionsMapped && !cache.hasStale && patchable
+      reuse && logged && cache.positionsMapped && !cache.hasStale && patchable
       && cache.values.count == itemPositions.count
     if incremental {
       cache.readChangedValues(from: &solver)
@@ -171,8 +171,8 @@ extension LayoutEngine {
       for arrangement in derivedChains.values { arrangement.chainFrames.patch(&fresh) }
       cache.derivedArePatchable = placementsPatchable && derivedChains.isEmpty
       cache.takeValues(&fresh)
-      // Positions change only with the frame order (a fresh cache) or a stale position.
-      if !cache.positionsMapped || positionsMoved { cache.mapPositions(itemPositions) }
+      // Positions change only with the frame order (a fresh cache) or a refresh of stale ones.
+      if !cache.positionsMapped { cache.mapPositions(itemPositions) }
     }
     let hadStale = cache.hasStale || !reuse
     cache.hasStale = false

@@ -4,17 +4,33 @@ import Testing
 
 /// The table of derived placements by itself.
 @Suite struct DerivedPlacementsTests {
+  /// Children of one stack with their entries; the nodes are kept, so no two share an
+  /// identity while the table holds them.
+  private struct StackChildren {
+    let arrangement = StackArrangement(container: Node("stack"))
+    let nodes: [Node]
+    let entries: [ArrangedEntry]
+
+    init(count: Int) {
+      nodes = (0..<count).map { Node("n\($0)") }
+      entries = nodes.map(ArrangedEntry.init(node:))
+    }
+
+    /// The owner of child `index`'s placement.
+    func owner(_ index: Int) -> DerivedPlacements.Owner {
+      .init(nodeID: entries[index].nodeID, entry: entries[index], arrangement: arrangement)
+    }
+  }
+
   @Test func removalKeepsTheOthersAndPatchesFromTheParent() {
     // x = parent.x + 1, width = parent.width − 3 (a stack's insets 1 and 2).
     let rule = DerivedPlacements.Rule(offset: 1, lengthOffset: -3)
     var table = DerivedPlacements()
-    let arrangement = StackArrangement(container: Node("stack"))
-    let nodes = (0..<3).map { Node("n\($0)") }
-    let entries = nodes.map(ArrangedEntry.init(node:))
-    for (index, entry) in entries.enumerated() {
+    let children = StackChildren(count: 3)
+    let entries = children.entries
+    for index in entries.indices {
       table.insert(
-        index: Int32(index + 1), horizontal: rule, vertical: nil,
-        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
+        index: Int32(index + 1), horizontal: rule, vertical: nil, owner: children.owner(index))
     }
     #expect(table.remove(entries[0].nodeID, entry: entries[1]) == nil)
     #expect(table.remove(entries[0].nodeID)?.entry === entries[0])
@@ -30,6 +46,7 @@ import Testing
     #expect(Array(values[4..<8]) == [-1, -1, -1, -1])
     #expect(Array(values[8..<12]) == [6, -1, 97, -1])
     #expect(Array(values[12..<16]) == [6, -1, 97, -1])
+    withExtendedLifetime(children) {}
   }
 
   @Test func bothAxesAtFractionsOfTheParent() {
@@ -49,26 +66,21 @@ import Testing
 
   @Test func rulesNoPlacementFollowsAreDropped() {
     var table = DerivedPlacements()
-    let arrangement = StackArrangement(container: Node("stack"))
-    let nodes = (0..<4).map { Node("n\($0)") }
-    let entries = nodes.map(ArrangedEntry.init(node:))
-    func owner(_ entry: ArrangedEntry) -> DerivedPlacements.Owner {
-      .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement)
-    }
+    let children = StackChildren(count: 4)
     // An inset animated through 200 values: each step gives every child a new rule.
     for step in 0..<200 {
       let inset = Double(step)
-      for (index, entry) in entries.enumerated() {
+      for index in children.entries.indices {
         table.insert(
           index: Int32(index + 1), horizontal: .init(offset: inset, lengthOffset: -2 * inset),
-          vertical: .init(offset: Double.nan), owner: owner(entry))
+          vertical: .init(offset: Double.nan), owner: children.owner(index))
       }
       // At most twice the live rules (two, one of them NaN, which still shares one entry)
       // and the slack the table keeps before it compacts.
       #expect(table.rules.count <= 2 * table.frames.count + 16)
     }
     #expect(table.frames.count == 4)
-    withExtendedLifetime(nodes) {}
+    withExtendedLifetime(children) {}
     // The last step's rules, wherever the compactions left them: x = 5 + 199, width 300 − 398.
     var values: [Double] = [5, 7, 300, 50] + Array(repeating: -1, count: 16)
     table.patch(&values, parents: [-1, 0, 0, 0, 0])
@@ -82,19 +94,14 @@ import Testing
 
   @Test func movedParentsArePatchedAgainAndTheirChangedChildrenMarked() {
     var table = DerivedPlacements()
-    let arrangement = StackArrangement(container: Node("stack"))
-    let nodes = (0..<3).map { Node("n\($0)") }
-    let entries = nodes.map(ArrangedEntry.init(node:))
+    let children = StackChildren(count: 3)
     // Items 1 and 2 fill item 0's width less 2 on each side; item 3 fills it only vertically.
     let fill = DerivedPlacements.Rule(offset: 2, lengthOffset: -4)
-    for (offset, entry) in entries.prefix(2).enumerated() {
+    for index in 0..<2 {
       table.insert(
-        index: Int32(offset + 1), horizontal: fill, vertical: nil,
-        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
+        index: Int32(index + 1), horizontal: fill, vertical: nil, owner: children.owner(index))
     }
-    table.insert(
-      index: 3, horizontal: nil, vertical: .init(),
-      owner: .init(nodeID: entries[2].nodeID, entry: entries[2], arrangement: arrangement))
+    table.insert(index: 3, horizontal: nil, vertical: .init(), owner: children.owner(2))
     #expect(table.changedSinceFullPatch)
     let parents: [Int32] = [-1, 0, 0, 0]
     var values: [Double] = [0, 0, 100, 50] + Array(repeating: 0, count: 12)
@@ -116,23 +123,21 @@ import Testing
     table.patchMoved(&values, dirty: &dirty, parents: parents)
     #expect(values[6] == 116)
     #expect(dirty == [false, true, false, false])
-    withExtendedLifetime(nodes) {}
+    withExtendedLifetime(children) {}
   }
 
   @Test func aDerivedParentOfADerivedChildIsReported() {
     var table = DerivedPlacements()
-    let arrangement = StackArrangement(container: Node("stack"))
-    let nodes = (0..<2).map { Node("n\($0)") }
-    let entries = nodes.map(ArrangedEntry.init(node:))
+    let children = StackChildren(count: 2)
     // Item 2 is derived from item 1, itself derived from item 0.
-    for (offset, entry) in entries.enumerated() {
+    for index in 0..<2 {
       table.insert(
-        index: Int32(offset + 1), horizontal: .init(offset: 1, lengthOffset: -2), vertical: nil,
-        owner: .init(nodeID: entry.nodeID, entry: entry, arrangement: arrangement))
+        index: Int32(index + 1), horizontal: .init(offset: 1, lengthOffset: -2), vertical: nil,
+        owner: children.owner(index))
     }
     var values: [Double] = [0, 0, 100, 10] + Array(repeating: 0, count: 8)
     #expect(!table.patch(&values, parents: [-1, 0, 1]))
     #expect(table.patch(&values, parents: [-1, 0, 0]))
-    withExtendedLifetime(nodes) {}
+    withExtendedLifetime(children) {}
   }
 }
