@@ -17,9 +17,9 @@ final class ItemRecord {
   /// variable (``PlacedVariables``).
   @exclusivity(unchecked) var fallback = InlineSlots<SoftRow>(count: 4)
   /// Hugging per axis (horizontal, vertical).
-  @exclusivity(unchecked) var hug = InlineSlots<IntrinsicRow>(count: 2)
+  @exclusivity(unchecked) var hug = InlinePair<IntrinsicRow>()
   /// Compression resistance per axis.
-  @exclusivity(unchecked) var resist = InlineSlots<IntrinsicRow>(count: 2)
+  @exclusivity(unchecked) var resist = InlinePair<IntrinsicRow>()
   /// The height a measure function gave at the last solved width.
   @exclusivity(unchecked) var measuredHeight: Double?
   /// The solved width the measure function was last asked about, while the engine keeps no

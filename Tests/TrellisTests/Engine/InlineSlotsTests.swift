@@ -32,4 +32,22 @@ import TrellisSolver
     #expect(InlineSlots<Constraint>(count: 9).count == 4)
     #expect(InlineSlots<Constraint>(count: -1).isEmpty)
   }
+
+  @Test func aPairHoldsTwoSlotsAndIgnoresOthers() {
+    let x = Variable("x")
+    let a = x .== 1
+    let b = x .>= 2
+    var pair = InlinePair<Constraint>()
+    #expect(pair.count == 2)
+    #expect(pair.allSatisfy { $0 == nil })
+    pair[1] = b
+    pair[0] = a
+    pair[2] = b
+    #expect(pair[0] === a && pair[1] === b && pair[2] == nil)
+    #expect(Array(pair).count == 2)
+    pair[0] = nil
+    #expect(pair.compactMap { $0 }.map(ObjectIdentifier.init) == [ObjectIdentifier(b)])
+    // Two slots, not four: an item record keeps a pair per axis twice (hugging, resistance).
+    #expect(MemoryLayout<InlinePair<Constraint>>.size < MemoryLayout<InlineSlots<Constraint>>.size)
+  }
 }
