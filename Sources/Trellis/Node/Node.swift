@@ -71,48 +71,100 @@ public class Node: LayoutItem, CustomStringConvertible {
     noteChange(.intrinsicSize)
   }
 
+  /// The properties most nodes leave at their defaults, once one of them is set
+  /// (``NodeExtras``).
+  @exclusivity(unchecked) final private(set) var extrasStorage: NodeExtras?
+
+  /// The node's extras, allocated on first use.
+  private final var extras: NodeExtras {
+    if let extrasStorage { return extrasStorage }
+    let made = NodeExtras()
+    extrasStorage = made
+    return made
+  }
+
   /// The direction leading and trailing follow, or `nil` to inherit the parent's.
-  @exclusivity(unchecked) public final var layoutDirection: LayoutDirection? {
-    didSet { if layoutDirection != oldValue { noteSubtreeChange(.direction) } }
+  public final var layoutDirection: LayoutDirection? {
+    get { extrasStorage?.layoutDirection }
+    set {
+      guard newValue != layoutDirection else { return }
+      extras.layoutDirection = newValue
+      noteSubtreeChange(.direction)
+    }
   }
 
   /// Insets inward from the node's edges that the margin attributes refer to (8 by default, as
   /// in UIKit).
-  @exclusivity(unchecked) public final var layoutMargins = EdgeInsets(all: 8) {
-    didSet { if layoutMargins != oldValue { noteChange(.geometryConstants) } }
+  public final var layoutMargins: EdgeInsets {
+    get { extrasStorage?.layoutMargins ?? NodeExtras.defaultLayoutMargins }
+    set {
+      guard newValue != layoutMargins else { return }
+      extras.layoutMargins = newValue
+      noteChange(.geometryConstants)
+    }
   }
 
   /// The first baseline as an offset from the node's top, or `nil` for the bottom edge.
-  @exclusivity(unchecked) public final var firstBaselineOffset: Double? {
-    didSet { if firstBaselineOffset != oldValue { noteChange(.geometryConstants) } }
+  public final var firstBaselineOffset: Double? {
+    get { extrasStorage?.firstBaselineOffset }
+    set {
+      guard newValue != firstBaselineOffset else { return }
+      extras.firstBaselineOffset = newValue
+      noteChange(.geometryConstants)
+    }
   }
 
   /// The last baseline as an offset from the node's top, or `nil` for the bottom edge.
-  @exclusivity(unchecked) public final var lastBaselineOffset: Double? {
-    didSet { if lastBaselineOffset != oldValue { noteChange(.geometryConstants) } }
+  public final var lastBaselineOffset: Double? {
+    get { extrasStorage?.lastBaselineOffset }
+    set {
+      guard newValue != lastBaselineOffset else { return }
+      extras.lastBaselineOffset = newValue
+      noteChange(.geometryConstants)
+    }
   }
 
   /// A sort key containers may use to order their children (for example `DistributeRow`).
-  @exclusivity(unchecked) public final var order: Double? {
-    didSet { if order != oldValue { noteArrangementChange() } }
+  public final var order: Double? {
+    get { extrasStorage?.order }
+    set {
+      guard newValue != order else { return }
+      extras.order = newValue
+      noteArrangementChange()
+    }
   }
 
   /// Where the node sits, relative to its parent's origin, when no constraint places it.
-  @exclusivity(unchecked) public final var defaultPosition: Point = .zero {
-    didSet { if defaultPosition != oldValue { noteChange(.defaults) } }
+  public final var defaultPosition: Point {
+    get { extrasStorage?.defaultPosition ?? .zero }
+    set {
+      guard newValue != defaultPosition else { return }
+      extras.defaultPosition = newValue
+      noteChange(.defaults)
+    }
   }
 
   /// The size the node has when no constraint sizes it; `nil` falls back to the intrinsic
   /// size, then to zero.
-  @exclusivity(unchecked) public final var defaultSize: Size? {
-    didSet { if defaultSize != oldValue { noteChange(.defaults) } }
+  public final var defaultSize: Size? {
+    get { extrasStorage?.defaultSize }
+    set {
+      guard newValue != defaultSize else { return }
+      extras.defaultSize = newValue
+      noteChange(.defaults)
+    }
   }
 
   /// The outer margin containers keep around the node (WPF's `Margin`).
   ///
   /// A grid cell insets the node by it. Zero by default.
-  @exclusivity(unchecked) public final var margin: EdgeInsets = .zero {
-    didSet { if margin != oldValue { noteArrangementChange() } }
+  public final var margin: EdgeInsets {
+    get { extrasStorage?.margin ?? .zero }
+    set {
+      guard newValue != margin else { return }
+      extras.margin = newValue
+      noteArrangementChange()
+    }
   }
 
   /// Where the node sits in a ``GridPanel`` parent; `nil` is row 0, column 0, one cell.
@@ -133,11 +185,20 @@ public class Node: LayoutItem, CustomStringConvertible {
   )
 
   /// The layout guides the node owns.
-  @exclusivity(unchecked) public final internal(set) var layoutGuides: [LayoutGuide] = []
+  public final internal(set) var layoutGuides: [LayoutGuide] {
+    get { extrasStorage?.layoutGuides ?? [] }
+    _modify { yield &extras.layoutGuides }
+  }
   /// Constraint blocks from the result builder, applied when the tree is first laid out.
-  @exclusivity(unchecked) final var pendingConstraintBlocks: [PendingConstraintBlock] = []
+  final var pendingConstraintBlocks: [PendingConstraintBlock] {
+    get { extrasStorage?.pendingConstraintBlocks ?? [] }
+    _modify { yield &extras.pendingConstraintBlocks }
+  }
   /// Children the result builder could not add, reported at the first layout.
-  @exclusivity(unchecked) final var pendingBuildErrors: [LayoutError] = []
+  final var pendingBuildErrors: [LayoutError] {
+    get { extrasStorage?.pendingBuildErrors ?? [] }
+    _modify { yield &extras.pendingBuildErrors }
+  }
   /// The tree's engine, held by the root only.
   @usableFromInline @exclusivity(unchecked) final var engineStorage: LayoutEngine?
 
