@@ -159,10 +159,10 @@ public struct ItemVariables: Sendable {
   public let height: Variable
 
   init(name: String) {
-    x = Variable(name, suffix: "x")
-    y = Variable(name, suffix: "y")
-    width = Variable(name, suffix: "width")
-    height = Variable(name, suffix: "height")
+    x = Variable(name, suffix: .x)
+    y = Variable(name, suffix: .y)
+    width = Variable(name, suffix: .width)
+    height = Variable(name, suffix: .height)
   }
 
   /// All four, in the order x, y, width, height.
