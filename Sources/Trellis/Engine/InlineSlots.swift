@@ -3,10 +3,10 @@ import TrellisSolver
 /// Up to four optional elements kept inline: an item record's fallback rows (x, y, width,
 /// height), without an array allocated for each record.
 struct InlineSlots<Element>: RandomAccessCollection, MutableCollection {
-  private var first: Element?
-  private var second: Element?
-  private var third: Element?
-  private var fourth: Element?
+  /// Slots 0 and 1.
+  private var low = InlinePair<Element>()
+  /// Slots 2 and 3.
+  private var high = InlinePair<Element>()
   /// The number of slots, at most four.
   let endIndex: Int
 
@@ -21,23 +21,9 @@ struct InlineSlots<Element>: RandomAccessCollection, MutableCollection {
 
   /// The element in a slot; an index outside the slots reads `nil` and ignores writes.
   subscript(position: Int) -> Element? {
-    get {
-      switch position {
-      case 0: first
-      case 1: second
-      case 2: third
-      case 3: fourth
-      default: nil
-      }
-    }
+    get { position < 2 ? low[position] : high[position - 2] }
     set {
-      switch position {
-      case 0: first = newValue
-      case 1: second = newValue
-      case 2: third = newValue
-      case 3: fourth = newValue
-      default: break
-      }
+      if position < 2 { low[position] = newValue } else { high[position - 2] = newValue }
     }
   }
 }
@@ -45,8 +31,8 @@ struct InlineSlots<Element>: RandomAccessCollection, MutableCollection {
 /// Two optional elements kept inline: an item record's hugging or compression resistance per
 /// axis (horizontal, vertical).
 ///
-/// Half the size of ``InlineSlots`` for the same element: a record
-/// holds two of these, and as four-slot collections they were a third of its 496 bytes unused.
+/// Half the size of ``InlineSlots`` for the same element: a record holds two of these, and as
+/// four-slot collections they left a third of its 496 bytes unused.
 struct InlinePair<Element>: RandomAccessCollection, MutableCollection {
   private var first: Element?
   private var second: Element?

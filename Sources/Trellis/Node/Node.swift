@@ -83,13 +83,24 @@ public class Node: LayoutItem, CustomStringConvertible {
     return made
   }
 
+  /// Sets one of the extras when the value differs from what the node reads now (allocating
+  /// them if need be), then runs `note`, as a stored property's `didSet` did.
+  private final func updateExtra<Value: Equatable>(
+    _ path: ReferenceWritableKeyPath<NodeExtras, Value>, to newValue: Value, from current: Value,
+    note: () -> Void
+  ) {
+    guard newValue != current else { return }
+    extras[keyPath: path] = newValue
+    note()
+  }
+
   /// The direction leading and trailing follow, or `nil` to inherit the parent's.
   public final var layoutDirection: LayoutDirection? {
     get { extrasStorage?.layoutDirection }
     set {
-      guard newValue != layoutDirection else { return }
-      extras.layoutDirection = newValue
-      noteSubtreeChange(.direction)
+      updateExtra(\.layoutDirection, to: newValue, from: layoutDirection) {
+        noteSubtreeChange(.direction)
+      }
     }
   }
 
@@ -98,9 +109,9 @@ public class Node: LayoutItem, CustomStringConvertible {
   public final var layoutMargins: EdgeInsets {
     get { extrasStorage?.layoutMargins ?? NodeExtras.defaultLayoutMargins }
     set {
-      guard newValue != layoutMargins else { return }
-      extras.layoutMargins = newValue
-      noteChange(.geometryConstants)
+      updateExtra(\.layoutMargins, to: newValue, from: layoutMargins) {
+        noteChange(.geometryConstants)
+      }
     }
   }
 
@@ -108,9 +119,9 @@ public class Node: LayoutItem, CustomStringConvertible {
   public final var firstBaselineOffset: Double? {
     get { extrasStorage?.firstBaselineOffset }
     set {
-      guard newValue != firstBaselineOffset else { return }
-      extras.firstBaselineOffset = newValue
-      noteChange(.geometryConstants)
+      updateExtra(\.firstBaselineOffset, to: newValue, from: firstBaselineOffset) {
+        noteChange(.geometryConstants)
+      }
     }
   }
 
@@ -118,29 +129,23 @@ public class Node: LayoutItem, CustomStringConvertible {
   public final var lastBaselineOffset: Double? {
     get { extrasStorage?.lastBaselineOffset }
     set {
-      guard newValue != lastBaselineOffset else { return }
-      extras.lastBaselineOffset = newValue
-      noteChange(.geometryConstants)
+      updateExtra(\.lastBaselineOffset, to: newValue, from: lastBaselineOffset) {
+        noteChange(.geometryConstants)
+      }
     }
   }
 
   /// A sort key containers may use to order their children (for example `DistributeRow`).
   public final var order: Double? {
     get { extrasStorage?.order }
-    set {
-      guard newValue != order else { return }
-      extras.order = newValue
-      noteArrangementChange()
-    }
+    set { updateExtra(\.order, to: newValue, from: order) { noteArrangementChange() } }
   }
 
   /// Where the node sits, relative to its parent's origin, when no constraint places it.
   public final var defaultPosition: Point {
     get { extrasStorage?.defaultPosition ?? .zero }
     set {
-      guard newValue != defaultPosition else { return }
-      extras.defaultPosition = newValue
-      noteChange(.defaults)
+      updateExtra(\.defaultPosition, to: newValue, from: defaultPosition) { noteChange(.defaults) }
     }
   }
 
@@ -148,11 +153,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// size, then to zero.
   public final var defaultSize: Size? {
     get { extrasStorage?.defaultSize }
-    set {
-      guard newValue != defaultSize else { return }
-      extras.defaultSize = newValue
-      noteChange(.defaults)
-    }
+    set { updateExtra(\.defaultSize, to: newValue, from: defaultSize) { noteChange(.defaults) } }
   }
 
   /// The outer margin containers keep around the node (WPF's `Margin`).
@@ -160,11 +161,7 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// A grid cell insets the node by it. Zero by default.
   public final var margin: EdgeInsets {
     get { extrasStorage?.margin ?? .zero }
-    set {
-      guard newValue != margin else { return }
-      extras.margin = newValue
-      noteArrangementChange()
-    }
+    set { updateExtra(\.margin, to: newValue, from: margin) { noteArrangementChange() } }
   }
 
   /// Where the node sits in a ``GridPanel`` parent; `nil` is row 0, column 0, one cell.
