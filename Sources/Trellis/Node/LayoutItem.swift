@@ -23,7 +23,19 @@ public class LayoutItem {
   /// The item's name, used in frames, diagnostics, snapshots and dumps.
   public let name: String
   /// The item's solver variables, for constraints written against the solver directly.
-  public let variables: ItemVariables
+  ///
+  /// Made the first time they are asked for (by a constraint, usually at the first layout), so
+  /// that the four variables are not allocated between one node and the next: a tree's nodes
+  /// then sit on fewer memory pages. Read in place, without copying the four references.
+  public final var variables: ItemVariables {
+    _read {
+      if variableStorage == nil { variableStorage = ItemVariables(name: name) }
+      // Set on the line above; yielded in place (a bound copy would retain all four).
+      yield variableStorage.unsafelyUnwrapped
+    }
+  }
+  /// The variables once made.
+  @exclusivity(unchecked) final var variableStorage: ItemVariables?
   /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
   ///
   /// The engine writes the frames of its tree into one buffer in frame order, and an item reads
@@ -95,7 +107,6 @@ public class LayoutItem {
 
   init(name: String) {
     self.name = name
-    self.variables = ItemVariables(name: name)
     anchor.item = self
   }
 
