@@ -1,25 +1,20 @@
 import TrellisSolver
 
-/// Up to four optional elements kept inline: an item record's fallback rows (x, y, width,
-/// height), without an array allocated for each record.
+/// Four optional elements kept inline: an item record's fallback rows (x, y, width, height),
+/// without an array allocated for each record.
 struct InlineSlots<Element>: RandomAccessCollection, MutableCollection {
   /// Slots 0 and 1.
   private var low = InlinePair<Element>()
   /// Slots 2 and 3.
   private var high = InlinePair<Element>()
-  /// The number of slots, at most four.
-  let endIndex: Int
 
-  /// Empty slots.
-  ///
-  /// - Parameter count: How many, from 0 to 4 (clamped).
-  init(count: Int) {
-    endIndex = Swift.min(Swift.max(count, 0), 4)
-  }
+  /// Four empty slots.
+  init() {}
 
   var startIndex: Int { 0 }
+  var endIndex: Int { 4 }
 
-  /// The element in a slot; an index outside the slots reads `nil` and ignores writes.
+  /// The element in a slot; an index outside the four reads `nil` and ignores writes.
   subscript(position: Int) -> Element? {
     get { position < 2 ? low[position] : high[position - 2] }
     set {

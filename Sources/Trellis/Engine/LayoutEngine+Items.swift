@@ -15,7 +15,7 @@ final class ItemRecord {
   var item: LayoutItem? { anchor.item }
   /// x, y, width, height at the fallback priority; `nil` where the item's container fixes the
   /// variable (``PlacedVariables``).
-  @exclusivity(unchecked) var fallback = InlineSlots<SoftRow>(count: 4)
+  @exclusivity(unchecked) var fallback = InlineSlots<SoftRow>()
   /// Hugging per axis (horizontal, vertical).
   @exclusivity(unchecked) var hug = InlinePair<IntrinsicRow>()
   /// Compression resistance per axis.
