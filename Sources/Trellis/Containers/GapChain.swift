@@ -115,6 +115,18 @@ struct GapChain<Entry: AnyObject> {
     for index in newWindow.indices where !oldSet.contains(ObjectIdentifier(newWindow[index])) {
       Unmanaged.passUnretained(newWindow[index])._withUnsafeGuaranteedRef { makers.joined($0) }
     }
+    // The lead before the gaps and the tail after them, so each row arrives with a variable no
+    // earlier row mentions (the first entry's start, then each next entry's, then the
+    // container's end). A soft row (a FloatLayout's gaps) holds as it comes only by moving such
+    // a new variable: made after the gaps, the lead found the first entry's start taken and
+    // stayed violated, which turned that off for every row after it, and the first solve of a
+    // build had to crash.
+    let single = newCount == 1 ? makers.single : nil
+    if let single {
+      lead = single(now[0])
+    } else if prefix == 0, let first = now.first {
+      lead = makers.lead(first)
+    }
     let newGaps = (low..<newHigh).map { index in
       Unmanaged.passUnretained(now[index])._withUnsafeGuaranteedRef { previous in
         Unmanaged.passUnretained(now[index + 1])._withUnsafeGuaranteedRef { next in
@@ -123,15 +135,10 @@ struct GapChain<Entry: AnyObject> {
       }
     }
     gaps.replaceSubrange(low..<oldHigh, with: newGaps)
-    if newCount == 1, let single = makers.single {
-      lead = single(now[0])
-    } else {
-      if prefix == 0, let first = now.first { lead = makers.lead(first) }
-      if suffix == 0, let last = now.last { tail = makers.tail(last) }
-    }
+    if single == nil, suffix == 0, let last = now.last { tail = makers.tail(last) }
   }
 
-  /// Makes the rows of the current entries: the gaps, then the lead and the tail (or the single
+  /// Makes the rows of the current entries: the lead, the gaps and the tail (or the single
   /// entry's).
   ///
   /// For a chain whose entries are up to date but that holds none (a derived chain becoming
@@ -141,13 +148,14 @@ struct GapChain<Entry: AnyObject> {
   /// - Complexity: One call of a maker per entry.
   mutating func makeRows(makers: Makers) {
     guard let first = entries.first, let last = entries.last else { return }
-    gaps = zip(entries, entries.dropFirst()).map { makers.gap($0, $1) }
     if entries.count == 1, let single = makers.single {
+      gaps = []
       lead = single(first)
-    } else {
-      lead = makers.lead(first)
-      tail = makers.tail(last)
+      return
     }
+    lead = makers.lead(first)
+    gaps = zip(entries, entries.dropFirst()).map { makers.gap($0, $1) }
+    tail = makers.tail(last)
   }
 
   /// Removes every constraint of the chain and empties it.

@@ -223,6 +223,41 @@ import TrellisTesting
     }
   }
 
+  /// A chain built in one layout: the lead, each soft gap and the tail hold as they arrive (each
+  /// moves the start or end it brings), so the first solve finds the basis optimal and needs no
+  /// crash and no factorization.
+  @Test(arguments: [FloatOrientation.leftToRight, .topToBottom])
+  func bulkBuildHoldsAsItComes(orientation: FloatOrientation) throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain", orientation: orientation, sizesContainer: true)
+    try root.addChild(chain)
+    var items: [Node] = []
+    for index in 0..<300 {
+      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 20, height: 20))
+      item.float = FloatSpec(last: FloatGap(4), next: FloatGap(4))
+      try chain.addChild(item)
+      items.append(item)
+    }
+    root.layout(in: Size(width: 10_000, height: 10_000))
+    #expect(root.engine.statistics.crashes == 0)
+    #expect(root.engine.statistics.refactorizations == 0)
+    // 300 items of 20 with a gap of 4 before each and after the last; across the chain keeps
+    // its fitting size (0), as `sizesContainer` sizes it along the chain only.
+    let along = 300 * 24.0 + 4
+    #expect(
+      chain.frame.size
+        == (orientation == .leftToRight
+          ? Size(width: along, height: 0) : Size(width: 0, height: along)))
+    for index in [0, 150, 299] {
+      let start = 4 + Double(index) * 24
+      #expect(
+        items[index].frame
+          == (orientation == .leftToRight
+            ? Rect(x: start, y: 0, width: 20, height: 20)
+            : Rect(x: 0, y: start, width: 20, height: 20)))
+    }
+  }
+
   /// SnapFloatLayout leaks when its specs or DSL closures capture views; here nothing holds a
   /// node but its parent.
   @Test func releasingTheRootFreesEverything() throws {

@@ -111,6 +111,27 @@ import TrellisSolver
     #expect(chain.entries.count == 1_000)
   }
 
+  /// The lead comes first, then the gaps in order, then the tail: each group then brings a
+  /// variable no earlier group mentions (what lets a soft chain hold as it arrives).
+  @Test func aFirstBuildMakesTheLeadThenTheGapsThenTheTail() {
+    let recorder = Recorder()
+    var chain = GapChain<Entry>()
+    let all = ["a", "b", "c"].map(Entry.init)
+    chain.update(
+      toIncluded: all, where: { $0.isIncluded }, engine: recorder.engine, makers: recorder.makers)
+    #expect(
+      recorder.made.compactMap { recorder.labels[ObjectIdentifier($0)] } == [
+        "lead a", "gap a-b", "gap b-c", "tail c",
+      ])
+    // Hiding the first entry makes the new lead before the gaps it brings (none here).
+    recorder.made = []
+    all[0].isIncluded = false
+    chain.update(
+      toIncluded: all, where: { $0.isIncluded }, engine: recorder.engine, makers: recorder.makers)
+    #expect(recorder.made.compactMap { recorder.labels[ObjectIdentifier($0)] } == ["lead b"])
+    #expect(chain.entries.map(\.name) == ["b", "c"])
+  }
+
   @Test func theEmptyGroupComesAndGoesWithTheLastEntry() {
     let recorder = Recorder()
     var chain = GapChain<Entry>()
