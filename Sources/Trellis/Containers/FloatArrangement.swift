@@ -71,7 +71,9 @@ final class FloatArrangement: Arrangement {
         let constraint = (edges.end(v) .== edges.end(last.variables) + sign * gap.offset)
           .priority(gap.priority)
         return [engine.addArranged(constraint, note: notes.gap)]
-      }
+      },
+      // The gaps are soft: each holds as it arrives only if the lead came first.
+      leadFirst: true
     )
     chain.update(toIncluded: arranged, where: { $0.isShown }, engine: engine, makers: makers)
     updateFit(of: container, engine: engine, note: notes.fit)

@@ -31,6 +31,10 @@ struct GapChain<Entry: AnyObject> {
     var single: ((Entry) -> [Constraint])?
     /// An empty chain's constraints, if it has any.
     var empty: (() -> [Constraint])?
+    /// Whether the lead is made before the gaps, not after them: for a chain of soft gaps,
+    /// which hold as they arrive only by moving a variable new to the solver (see
+    /// ``GapChain/update(toIncluded:where:engine:makers:)``).
+    var leadFirst = false
   }
 
   /// Brings the chain to a new list of entries.
@@ -115,16 +119,17 @@ struct GapChain<Entry: AnyObject> {
     for index in newWindow.indices where !oldSet.contains(ObjectIdentifier(newWindow[index])) {
       Unmanaged.passUnretained(newWindow[index])._withUnsafeGuaranteedRef { makers.joined($0) }
     }
-    // The lead before the gaps and the tail after them, so each row arrives with a variable no
+    // With `leadFirst` the lead comes before the gaps, so each row arrives with a variable no
     // earlier row mentions (the first entry's start, then each next entry's, then the
     // container's end). A soft row (a FloatLayout's gaps) holds as it comes only by moving such
     // a new variable: made after the gaps, the lead found the first entry's start taken and
     // stayed violated, which turned that off for every row after it, and the first solve of a
-    // build had to crash.
+    // build had to crash. Required gaps (a stack's) hold by moving any variable no other row
+    // mentions, new or not, and keep the order their ties were checked in.
     let single = newCount == 1 ? makers.single : nil
     if let single {
       lead = single(now[0])
-    } else if prefix == 0, let first = now.first {
+    } else if makers.leadFirst, prefix == 0, let first = now.first {
       lead = makers.lead(first)
     }
     let newGaps = (low..<newHigh).map { index in
@@ -135,11 +140,13 @@ struct GapChain<Entry: AnyObject> {
       }
     }
     gaps.replaceSubrange(low..<oldHigh, with: newGaps)
-    if single == nil, suffix == 0, let last = now.last { tail = makers.tail(last) }
+    guard single == nil else { return }
+    if !makers.leadFirst, prefix == 0, let first = now.first { lead = makers.lead(first) }
+    if suffix == 0, let last = now.last { tail = makers.tail(last) }
   }
 
-  /// Makes the rows of the current entries: the lead, the gaps and the tail (or the single
-  /// entry's).
+  /// Makes the rows of the current entries: the gaps, then the lead and the tail (or the single
+  /// entry's); with `leadFirst`, the lead before the gaps.
   ///
   /// For a chain whose entries are up to date but that holds none (a derived chain becoming
   /// rows). Calls neither `joined` nor `left`.
@@ -153,8 +160,9 @@ struct GapChain<Entry: AnyObject> {
       lead = single(first)
       return
     }
-    lead = makers.lead(first)
+    if makers.leadFirst { lead = makers.lead(first) }
     gaps = zip(entries, entries.dropFirst()).map { makers.gap($0, $1) }
+    if !makers.leadFirst { lead = makers.lead(first) }
     tail = makers.tail(last)
   }
 

@@ -26,6 +26,7 @@ import TrellisSolver
     var made: [Constraint] = []
     var joined: [String] = []
     var left: [String] = []
+    var leadFirst = false
 
     func make(_ label: String) -> [Constraint] {
       let constraint = (variable .== 0).priority(.low)
@@ -41,7 +42,7 @@ import TrellisSolver
         tail: { [unowned self] in make("tail \($0.name)") },
         left: { [unowned self] in left.append($0.name) },
         joined: { [unowned self] in joined.append($0.name) },
-        empty: { [unowned self] in make("empty") })
+        empty: { [unowned self] in make("empty") }, leadFirst: leadFirst)
     }
 
     /// The labels of the groups still in the solver.
@@ -111,18 +112,22 @@ import TrellisSolver
     #expect(chain.entries.count == 1_000)
   }
 
-  /// The lead comes first, then the gaps in order, then the tail: each group then brings a
-  /// variable no earlier group mentions (what lets a soft chain hold as it arrives).
-  @Test func aFirstBuildMakesTheLeadThenTheGapsThenTheTail() {
+  /// With `leadFirst` (a chain of soft gaps) the lead comes first, then the gaps in order, then
+  /// the tail: each group then brings a variable no earlier group mentions, which lets a soft
+  /// chain hold as it arrives. Without it the gaps come first, then the lead and the tail.
+  @Test(arguments: [true, false])
+  func aFirstBuildMakesTheGroupsInOrder(leadFirst: Bool) {
     let recorder = Recorder()
+    recorder.leadFirst = leadFirst
     var chain = GapChain<Entry>()
     let all = ["a", "b", "c"].map(Entry.init)
     chain.update(
       toIncluded: all, where: { $0.isIncluded }, engine: recorder.engine, makers: recorder.makers)
     #expect(
-      recorder.made.compactMap { recorder.labels[ObjectIdentifier($0)] } == [
-        "lead a", "gap a-b", "gap b-c", "tail c",
-      ])
+      recorder.made.compactMap { recorder.labels[ObjectIdentifier($0)] }
+        == (leadFirst
+          ? ["lead a", "gap a-b", "gap b-c", "tail c"]
+          : ["gap a-b", "gap b-c", "lead a", "tail c"]))
     // Hiding the first entry makes the new lead before the gaps it brings (none here).
     recorder.made = []
     all[0].isIncluded = false
