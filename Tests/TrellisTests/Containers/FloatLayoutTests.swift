@@ -191,17 +191,26 @@ import TrellisTesting
     #expect(item.frame == Rect(x: 12, y: 0, width: 248, height: 0))
   }
 
-  @Test func hidingEditsOnlyTheGapsAroundTheItem() throws {
+  /// A root holding a chain (`sizesContainer`) of `count` square items of `side`, each with a
+  /// gap of `gap` on both sides; not laid out.
+  func makeChain(
+    _ orientation: FloatOrientation = .leftToRight, count: Int, side: Double, gap: Double
+  ) throws -> (root: Node, chain: FloatLayout, items: [Node]) {
     let root = Node("root")
-    let chain = FloatLayout("chain", sizesContainer: true)
+    let chain = FloatLayout("chain", orientation: orientation, sizesContainer: true)
     try root.addChild(chain)
     var items: [Node] = []
-    for index in 0..<100 {
-      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 10, height: 10))
-      item.float = FloatSpec(last: FloatGap(2), next: FloatGap(2))
+    for index in 0..<count {
+      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: side, height: side))
+      item.float = FloatSpec(last: FloatGap(gap), next: FloatGap(gap))
       try chain.addChild(item)
       items.append(item)
     }
+    return (root, chain, items)
+  }
+
+  @Test func hidingEditsOnlyTheGapsAroundTheItem() throws {
+    let (root, chain, items) = try makeChain(count: 100, side: 10, gap: 2)
     root.layout(in: Size(width: 2000, height: 100))
     #expect(chain.frame.width == 100 * 12 + 2 - 0)
     for hidden in [true, false] {
@@ -228,16 +237,7 @@ import TrellisTesting
   /// crash and no factorization.
   @Test(arguments: [FloatOrientation.leftToRight, .topToBottom])
   func bulkBuildHoldsAsItComes(orientation: FloatOrientation) throws {
-    let root = Node("root")
-    let chain = FloatLayout("chain", orientation: orientation, sizesContainer: true)
-    try root.addChild(chain)
-    var items: [Node] = []
-    for index in 0..<300 {
-      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 20, height: 20))
-      item.float = FloatSpec(last: FloatGap(4), next: FloatGap(4))
-      try chain.addChild(item)
-      items.append(item)
-    }
+    let (root, chain, items) = try makeChain(orientation, count: 300, side: 20, gap: 4)
     root.layout(in: Size(width: 10_000, height: 10_000))
     #expect(root.engine.statistics.crashes == 0)
     #expect(root.engine.statistics.refactorizations == 0)
