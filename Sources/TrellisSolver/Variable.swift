@@ -20,11 +20,10 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
   private let suffix: Suffix
 
   /// The suffixes a variable keeps apart from its base name, as one byte: an item's four
-  /// variables (made with every node) name their attribute.
+  /// variables (one per node attribute) name their attribute.
   ///
   /// A byte instead of a `StaticString` (17 bytes) makes a variable 33 bytes, which the
-  /// allocator rounds to 48 instead of 64: a node's four variables then take 64 bytes less
-  /// between it and the next node.
+  /// allocator rounds to 48 instead of 64: a tree's variables take a quarter less memory.
   package enum Suffix: UInt8, CaseIterable, Sendable {
     /// No suffix: the name is the base.
     case none
@@ -77,7 +76,8 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Creates a variable named `base.suffix`, joining the two only when the name is read (an
-  /// item's four variables are made with every node; their names are read only when printed).
+  /// item's four variables are made for every node in a tree; their names are read only when
+  /// printed).
   ///
   /// - Parameters:
   ///   - base: The name before the dot (`card`).

@@ -126,23 +126,36 @@ struct GapChain<Entry: AnyObject> {
     // stayed violated, which turned that off for every row after it, and the first solve of a
     // build had to crash. Required gaps (a stack's) hold by moving any variable no other row
     // mentions, new or not, and keep the order their ties were checked in.
-    let single = newCount == 1 ? makers.single : nil
-    if let single {
-      lead = single(now[0])
-    } else if makers.leadFirst, prefix == 0, let first = now.first {
-      lead = makers.lead(first)
-    }
-    let newGaps = (low..<newHigh).map { index in
-      Unmanaged.passUnretained(now[index])._withUnsafeGuaranteedRef { previous in
-        Unmanaged.passUnretained(now[index + 1])._withUnsafeGuaranteedRef { next in
-          makers.gap(previous, next)
+    makeGroups(
+      lead: prefix == 0 ? now.first : nil, tail: suffix == 0 ? now.last : nil,
+      single: newCount == 1 ? now.first : nil, makers: makers, gapsReplacing: low..<oldHigh
+    ) {
+      (low..<newHigh).map { index in
+        Unmanaged.passUnretained(now[index])._withUnsafeGuaranteedRef { previous in
+          Unmanaged.passUnretained(now[index + 1])._withUnsafeGuaranteedRef { next in
+            makers.gap(previous, next)
+          }
         }
       }
     }
-    gaps.replaceSubrange(low..<oldHigh, with: newGaps)
-    guard single == nil else { return }
-    if !makers.leadFirst, prefix == 0, let first = now.first { lead = makers.lead(first) }
-    if suffix == 0, let last = now.last { tail = makers.tail(last) }
+  }
+
+  /// Makes the lead of `first`, the gaps (`makeGaps`, put in place of the gaps at `replaced`)
+  /// and the tail of `last`, in the order `leadFirst` asks for; for a lone entry `single` whose
+  /// constraints are its own, those instead of a lead and a tail.
+  private mutating func makeGroups(
+    lead first: Entry?, tail last: Entry?, single: Entry?, makers: Makers,
+    gapsReplacing replaced: Range<Int>, _ makeGaps: () -> [InlineFirstList<Constraint>]
+  ) {
+    if let single, let made = makers.single {
+      lead = made(single)
+      gaps.replaceSubrange(replaced, with: makeGaps())
+      return
+    }
+    if makers.leadFirst, let first { lead = makers.lead(first) }
+    gaps.replaceSubrange(replaced, with: makeGaps())
+    if !makers.leadFirst, let first { lead = makers.lead(first) }
+    if let last { tail = makers.tail(last) }
   }
 
   /// Makes the rows of the current entries: the gaps, then the lead and the tail (or the single
@@ -154,16 +167,12 @@ struct GapChain<Entry: AnyObject> {
   /// - Parameter makers: What makes the rows.
   /// - Complexity: One call of a maker per entry.
   mutating func makeRows(makers: Makers) {
-    guard let first = entries.first, let last = entries.last else { return }
-    if entries.count == 1, let single = makers.single {
-      gaps = []
-      lead = single(first)
-      return
-    }
-    if makers.leadFirst { lead = makers.lead(first) }
-    gaps = zip(entries, entries.dropFirst()).map { makers.gap($0, $1) }
-    if !makers.leadFirst { lead = makers.lead(first) }
-    tail = makers.tail(last)
+    guard let first = entries.first else { return }
+    let entries = self.entries
+    makeGroups(
+      lead: first, tail: entries.last, single: entries.count == 1 ? first : nil, makers: makers,
+      gapsReplacing: gaps.indices
+    ) { zip(entries, entries.dropFirst()).map { makers.gap($0, $1) } }
   }
 
   /// Removes every constraint of the chain and empties it.
