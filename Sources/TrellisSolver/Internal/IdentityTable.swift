@@ -30,6 +30,8 @@ struct IdentityTable: Sendable {
   private var shift: UInt
   /// The number of entries.
   private(set) var count = 0
+  /// The entries the table makes room for once it is past ``reservationThreshold`` slots.
+  private var reserved = 0
 
   /// Creates an empty table.
   init() {
@@ -79,6 +81,9 @@ struct IdentityTable: Sendable {
     }
     return longest
   }
+
+  /// The number of slots, taken or not (for tests of growth and reservations).
+  var slotCount: Int { entries.count }
 
   /// The value stored for an object, or `nil`.
   ///
@@ -171,21 +176,46 @@ struct IdentityTable: Sendable {
     for key in Array(keys) { remove(key) }
   }
 
-  /// Grows the table so that `count` entries fit without another growth.
+  /// Makes room for `count` entries, so that filling the table to them takes one growth
+  /// instead of one per doubling (each rehashes every entry).
   ///
-  /// - Complexity: O(`count`) when it grows, else O(1).
+  /// A table of fewer than ``reservationThreshold`` slots takes the room at its first growth
+  /// past that size, not now: a table that stays small (a tree whose items make few solver
+  /// rows) never clears the slots of a reservation it does not use.
+  ///
+  /// - Complexity: O(`count`) when a large table grows, else O(1).
   mutating func reserve(_ count: Int) {
-    var size = entries.count
-    var shift = self.shift
+    reserved = max(reserved, count)
+    guard entries.count >= Self.reservationThreshold else { return }
+    let (size, shift) = sizeToHold(count, from: entries.count, shift: shift)
+    if size > entries.count { rehash(size: size, shift: shift) }
+  }
+
+  /// The table size from which a reservation is taken.
+  static let reservationThreshold = 1_024
+
+  /// Doubles the table, or grows it to the reserved room once it is past
+  /// ``reservationThreshold`` slots.
+  private mutating func grow() {
+    let doubled = entries.count * 2
+    if doubled >= Self.reservationThreshold {
+      let (size, shift) = sizeToHold(reserved, from: doubled, shift: shift - 1)
+      rehash(size: size, shift: shift)
+    } else {
+      rehash(size: doubled, shift: shift - 1)
+    }
+  }
+
+  /// The smallest size, `size` doubled as often as needed, that holds `count` entries without
+  /// growing, with its shift.
+  private func sizeToHold(_ count: Int, from size: Int, shift: UInt) -> (Int, UInt) {
+    var size = size
+    var shift = shift
     while count * 4 > size * 3 {
       size *= 2
       shift -= 1
     }
-    if size > entries.count { rehash(size: size, shift: shift) }
-  }
-
-  private mutating func grow() {
-    rehash(size: entries.count * 2, shift: shift - 1)
+    return (size, shift)
   }
 
   /// Moves every entry into a table of `size` entries (a power of two, `1 << (64 - shift)`).

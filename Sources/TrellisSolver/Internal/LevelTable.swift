@@ -29,6 +29,8 @@ struct LevelTable: Sendable {
   private var levelOfPriority: [Double: Int] = [:]
   private var freeLevels: [Int] = []
   private var variableCount = 0
+  /// The variable count the next growth of the gradients and duals makes room for at least.
+  private var reservedVariables = 0
 
   /// The number of live levels.
   var count: Int { levelAtRank.count }
@@ -107,28 +109,50 @@ struct LevelTable: Sendable {
   mutating func appendVariable() {
     variableCount += 1
     if variableCount > gradientLength {
-      let length = max(64, 2 * gradientLength)
+      // A reservation is taken past the smallest sizes, so that a system of a few variables
+      // keeps small gradients whatever its owner reserved.
+      let length = gradientLength < 64 ? 64 : max(2 * gradientLength, reservedVariables)
       for level in levelAtRank {
         gradient[level].append(contentsOf: repeatElement(0, count: length - gradientLength))
       }
       gradientLength = length
     }
     if variableCount > dualStride {
-      // Regrow the dual store; a new variable's slot holds its stay, whose dual is 0.
-      let newStride = max(16, 2 * dualStride)
-      var store = [Double](repeating: 0, count: newStride * priority.count)
-      for level in priority.indices {
-        for slot in 0..<dualStride {
-          store[level * newStride + slot] = dualStore[level * dualStride + slot]
-        }
-      }
-      dualStore = store
-      dualStride = newStride
+      restride(
+        to: dualStride < 64 ? max(16, 2 * dualStride) : max(2 * dualStride, reservedVariables))
     } else {
       for level in priority.indices {
         dualStore[level * dualStride + variableCount - 1] = 0
       }
     }
+  }
+
+  /// Makes room for `count` variables in the gradients and the duals.
+  ///
+  /// The room is taken at the next growth past 64 variables, not before, so a build of known
+  /// size does not regrow them by doubling (each regrowth copies every level's gradient and
+  /// duals), and a tree whose items make few solver variables (derived placements) keeps small
+  /// gradients.
+  ///
+  /// - Parameter count: The number of variables to make room for.
+  /// - Complexity: O(1).
+  mutating func reserveVariables(_ count: Int) {
+    reservedVariables = max(reservedVariables, count)
+  }
+
+  /// Moves the duals into a store of `newStride` slots a level; a slot past the old stride
+  /// holds a stay, whose dual is 0.
+  ///
+  /// - Complexity: O(*K* · `newStride`).
+  private mutating func restride(to newStride: Int) {
+    var store = [Double](repeating: 0, count: newStride * priority.count)
+    for level in priority.indices {
+      for slot in 0..<dualStride {
+        store[level * newStride + slot] = dualStore[level * dualStride + slot]
+      }
+    }
+    dualStore = store
+    dualStride = newStride
   }
 
   /// Drops the variables at and after `count` from every gradient.

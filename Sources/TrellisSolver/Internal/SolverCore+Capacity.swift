@@ -24,6 +24,7 @@ extension SolverCore {
       scratchLambda.reserveCapacity(target)
       factor.reserveCapacity(target)
       variableIndex.reserve(target)
+      levels.reserveVariables(target)
     }
     if rowStart.capacity < rows {
       let target = max(rows, 2 * rowStart.capacity)

@@ -63,6 +63,32 @@ import Testing
     }
   }
 
+  /// A small table takes a reservation at its first growth past the threshold, not before;
+  /// a large one takes it at once. Every entry survives both.
+  @Test func takesAReservationOnceItIsLarge() {
+    let objects = (0..<1_000).map { Variable("v\($0)") }
+    var table = IdentityTable()
+    table.reserve(100_000)
+    #expect(table.slotCount == 16)
+    for (index, object) in objects.prefix(384).enumerated() {
+      table[ObjectIdentifier(object)] = Int32(index)
+    }
+    // 384 entries fill 512 slots to three quarters; the next growth takes the reservation:
+    // 100,000 entries need 262,144 slots at three quarters full.
+    #expect(table.slotCount == 512)
+    table[ObjectIdentifier(objects[384])] = 384
+    #expect(table.slotCount == 262_144)
+    table.reserve(300_000)
+    #expect(table.slotCount == 524_288)
+    for (index, object) in objects.enumerated().dropFirst(385) {
+      table[ObjectIdentifier(object)] = Int32(index)
+    }
+    #expect(table.count == 1_000)
+    for (index, object) in objects.enumerated() {
+      #expect(table[ObjectIdentifier(object)] == Int32(index))
+    }
+  }
+
   /// Addresses evenly spaced (objects of one size made one after another, or one per page)
   /// must not pile up in a run of slots: each spacing, from 16 bytes to a megabyte, keeps every
   /// entry within a few slots of its home, and every lookup right, before and after removals.
