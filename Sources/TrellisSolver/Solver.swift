@@ -87,6 +87,9 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   ///
   /// Like `Array.reserveCapacity(_:)`, this changes no result. Storage that grows at all grows to
   /// at least twice its capacity, so calling it before each of many additions stays linear.
+  /// Storage that has to be cleared (the lookup tables, the priority levels' gradients) takes
+  /// the room only once the system outgrows its smallest sizes, so a reservation far larger than
+  /// a small system needs costs it next to nothing.
   ///
   /// - Parameters:
   ///   - constraints: The number of constraints (and edit variables) the solver will hold.
