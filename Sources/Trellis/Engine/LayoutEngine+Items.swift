@@ -114,10 +114,11 @@ extension LayoutEngine {
     if !containers.isEmpty, derivesPlacements {
       derivedPlacements.reserveCapacity(adding: max(0, items.count - records.count))
     }
-    // The solver's rows: 9 an item in a FloatLayout chain, 9.25 in a column of row stacks and
-    // 10.25 in the nested screen (session 35). Nine and a half keeps the first two from
-    // regrowing every row list near the end of the build, and keeps the row table (which a
-    // reservation clears, unlike the lists' unused room) at 2 MB for 10,000 items.
+    // The solver's rows, nine and a half an item: a FloatLayout chain makes 9 an item, a column
+    // of row stacks 9.25 and the benchmarks' nested screen 10.25. Enough for the first two, so
+    // their row lists do not regrow near the end of a build; no more, because the row table,
+    // unlike the lists' unused room, is cleared when it takes a reservation (2 MB at 10,000
+    // items; twelve an item made it 4 MB).
     let statistics = solver.statistics
     let present = statistics.constraintsAdded - statistics.constraintsRemoved
     solver.reserveCapacity(

@@ -109,22 +109,28 @@ struct LevelTable: Sendable {
   mutating func appendVariable() {
     variableCount += 1
     if variableCount > gradientLength {
-      // A reservation is taken past the smallest sizes, so that a system of a few variables
-      // keeps small gradients whatever its owner reserved.
-      let length = gradientLength < 64 ? 64 : max(2 * gradientLength, reservedVariables)
+      let length = grown(gradientLength, smallest: 64)
       for level in levelAtRank {
         gradient[level].append(contentsOf: repeatElement(0, count: length - gradientLength))
       }
       gradientLength = length
     }
     if variableCount > dualStride {
-      restride(
-        to: dualStride < 64 ? max(16, 2 * dualStride) : max(2 * dualStride, reservedVariables))
+      restride(to: grown(dualStride, smallest: 16))
     } else {
       for level in priority.indices {
         dualStore[level * dualStride + variableCount - 1] = 0
       }
     }
+  }
+
+  /// The size storage for `size` variables grows to.
+  ///
+  /// Doubled from `smallest` up to 64, then doubled or taken to the reservation, whichever is
+  /// larger: a reservation is taken past the smallest sizes only, so a system of a few variables
+  /// keeps small storage whatever its owner reserved.
+  private func grown(_ size: Int, smallest: Int) -> Int {
+    size < 64 ? max(smallest, 2 * size) : max(2 * size, reservedVariables)
   }
 
   /// Makes room for `count` variables in the gradients and the duals.
