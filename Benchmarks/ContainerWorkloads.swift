@@ -121,11 +121,12 @@ func measureBuildLayout<Tree>(
   return (measurement, tree ?? build())
 }
 
-/// Reads every frame of a tree into the sink.
+/// Reads every frame of a tree into the sink, as a renderer would: through
+/// ``Node/forEachFrame(_:)``, which reads the engine's buffer of frames in order instead of
+/// loading each node.
 func readFrames(_ root: Node) {
   var sum = 0.0
-  root.forEachInSubtree { node in
-    let frame = node.frame
+  root.forEachFrame { _, frame in
     sum += frame.minX + frame.minY + frame.width + frame.height
   }
   consume(sum)

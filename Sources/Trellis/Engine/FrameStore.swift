@@ -6,11 +6,12 @@
 /// at its own slot (``LayoutItem/frame`` reads it); the engine makes a new store whenever it
 /// registers the tree again, so a store never changes size and a slot never moves. An item that
 /// leaves the tree copies its frame out before the store can be replaced.
+@usableFromInline
 final class FrameStore {
   /// The frames, ``count`` of them.
-  let frames: UnsafeMutablePointer<Rect>
+  @usableFromInline let frames: UnsafeMutablePointer<Rect>
   /// The number of frames.
-  let count: Int
+  @usableFromInline let count: Int
 
   /// A store of `count` frames, each zero until written.
   ///

@@ -270,3 +270,19 @@ extension LayoutEngine {
 struct PendingConstraintBlock {
   var body: (ConstraintMaker) -> Void
 }
+
+extension LayoutEngine {
+  /// The frame store, if it holds the frames of the root and of ``subtreeNodes`` (`nodeCount`
+  /// of them) at the slots ``subtreeFrameSlots`` names (the first ones, in order, when it names
+  /// none), and the items read their frames from it.
+  ///
+  /// - Complexity: O(1).
+  @usableFromInline
+  func frameStore(alignedWith nodeCount: Int) -> FrameStore? {
+    guard attachesFrames else { return nil }
+    // The store, the list and the slots come from the same registration: every slot is below
+    // the store's count.
+    let slots = subtreeFrameSlots?.count ?? frameStore.count
+    return slots == nodeCount + 1 ? frameStore : nil
+  }
+}

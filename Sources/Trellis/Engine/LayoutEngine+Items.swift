@@ -106,6 +106,8 @@ extension LayoutEngine {
       }
     }
     subtreeNodes = nodes
+    subtreeFrameSlots =
+      items.count == nodes.count + 1 ? nil : itemIndexOfVisit.map { Int32(truncatingIfNeeded: $0) }
     // An item brings about eight constraints of the engine's own: room for them at once, grown
     // geometrically so a tree built one layout at a time stays linear.
     systemIndex.reserve(adding: 8 * max(0, items.count - records.count))

@@ -130,11 +130,16 @@ public final class LayoutEngine {
   /// references in one array, the nodes are reached without loading an anchor each: at 10,000
   /// nodes that load missed the cache for every node.
   @usableFromInline @exclusivity(unchecked) var subtreeNodes: [Node]?
+  /// Where the frames of the root and of each of ``subtreeNodes`` sit in ``frameStore``.
+  ///
+  /// Listed when the tree has layout guides (whose frames come between the nodes'); `nil` when
+  /// the nodes' frames are the store's first slots, in order. Set with ``subtreeNodes``.
+  @usableFromInline @exclusivity(unchecked) var subtreeFrameSlots: [Int32]?
   /// What the last frame write used (reset when the frame order changes).
   @exclusivity(unchecked) var frameCache = FrameCache()
   /// The frames of the items in frame order, which the items read (made anew, holding each
   /// item's current frame, whenever the tree is registered again).
-  @exclusivity(unchecked) var frameStore = FrameStore(count: 0)
+  @usableFromInline @exclusivity(unchecked) var frameStore = FrameStore(count: 0)
   /// Whether the items read their frames from this engine's store: `false` for a probe that
   /// only solves a subtree (``Node/fittingSize(_:horizontalFitting:verticalFitting:)``) and
   /// must leave the items reading their own tree's frames.

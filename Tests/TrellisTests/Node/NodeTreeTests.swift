@@ -2,9 +2,9 @@ import Testing
 
 @testable import Trellis
 
-/// `subtree` and `forEachInSubtree` give parents before children in child order, whether they walk
-/// the tree or read the order the engine kept at the last layout; every change of children shows
-/// at once.
+/// `subtree`, `forEachInSubtree` and `forEachFrame` give parents before children in child order,
+/// whether they walk the tree or read the order the engine kept at the last layout; every change of
+/// children shows at once, and `forEachFrame` gives each node the frame it reports.
 @Suite struct NodeTreeTests {
   /// root → a (a1, a2), b (b1).
   private func makeTree() throws -> (root: Node, a: Node, b: Node) {
@@ -131,5 +131,116 @@ import Testing
     }
     #expect(child == nil)
     #expect(engine?.subtreeNodes == nil)
+  }
+  /// root (100 × 100) → a vertical stack pinned at the top, spacing 10, of c1, c2, c3 (20, 30
+  /// and 40 tall, filling the width).
+  private func makeStack() throws -> (root: Node, stack: StackPanel, items: [Node]) {
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .vertical, spacing: 10)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    let items = [20.0, 30, 40].enumerated().map { index, height in
+      Node("c\(index + 1)", intrinsicSize: IntrinsicSize(height: height))
+    }
+    for item in items { try stack.addChild(item) }
+    return (root, stack, items)
+  }
+
+  private func frames(_ node: Node) -> [String: Rect] {
+    var frames: [String: Rect] = [:]
+    var order: [String] = []
+    node.forEachFrame { node, frame in
+      frames[node.name] = frame
+      order.append(node.name)
+      #expect(frame == node.frame, "\(node.name)")
+    }
+    #expect(order == names(node))
+    return frames
+  }
+
+  /// Each frame is in its parent's coordinates: the items' are the stack's.
+  private let laidOut: [String: Rect] = [
+    "root": Rect(x: 0, y: 0, width: 100, height: 100),
+    "stack": Rect(x: 0, y: 0, width: 100, height: 110),
+    "c1": Rect(x: 0, y: 0, width: 100, height: 20),
+    "c2": Rect(x: 0, y: 30, width: 100, height: 30),
+    "c3": Rect(x: 0, y: 70, width: 100, height: 40),
+  ]
+
+  @Test func forEachFrameGivesEveryNodeItsFrameInTheOrderOfSubtree() throws {
+    let (root, stack, _) = try makeStack()
+    #expect(frames(root) == laidOut.mapValues { _ in Rect.zero })
+    root.layout(in: Size(width: 100, height: 100))
+    // The root reads the engine's buffer; a node below it reads through each node.
+    let nodes = try #require(root.engine.subtreeNodes)
+    #expect(root.engine.frameStore(alignedWith: nodes.count) != nil)
+    #expect(root.engine.subtreeFrameSlots == nil)
+    #expect(frames(root) == laidOut)
+    #expect(frames(stack) == laidOut.filter { $0.key != "root" })
+  }
+
+  /// A guide's frame sits in the buffer between the nodes': the walk reads each node's slot.
+  @Test func forEachFrameReadsPastTheFramesOfGuides() throws {
+    let (root, stack, items) = try makeStack()
+    let guide = LayoutGuide("inset")
+    try stack.addLayoutGuide(guide)
+    try guide.makeConstraints { make in make.edges.equalToSuperview().inset(5) }
+    root.layout(in: Size(width: 100, height: 100))
+    #expect(root.engine.subtreeFrameSlots == [0, 1, 3, 4, 5])
+    #expect(guide.frame == Rect(x: 5, y: 5, width: 90, height: 100))
+    #expect(frames(root) == laidOut)
+    // A hidden item keeps the frame it reports; the next one moves up.
+    items[1].isHidden = true
+    root.layout()
+    var expected = laidOut
+    expected["stack"] = Rect(x: 0, y: 0, width: 100, height: 70)
+    expected["c2"] = items[1].frame
+    expected["c3"] = Rect(x: 0, y: 30, width: 100, height: 40)
+    #expect(frames(root) == expected)
+  }
+
+  /// A layout in the walk's body shows in the frames of the nodes visited after it, whether it
+  /// wrote into the same buffer (a resize) or registered the tree again (a new child).
+  @Test func forEachFrameFollowsALayoutInItsBody() throws {
+    let (root, stack, items) = try makeStack()
+    root.layout(in: Size(width: 100, height: 100))
+    var seen: [String: Rect] = [:]
+    root.forEachFrame { node, frame in
+      seen[node.name] = frame
+      if node === items[0] { root.layout(in: Size(width: 200, height: 100)) }
+    }
+    #expect(seen["c1"] == Rect(x: 0, y: 0, width: 100, height: 20))
+    #expect(seen["c2"] == Rect(x: 0, y: 30, width: 200, height: 30))
+    #expect(seen["c3"] == Rect(x: 0, y: 70, width: 200, height: 40))
+
+    let store = root.engine.frameStore
+    seen = [:]
+    root.forEachFrame { node, frame in
+      seen[node.name] = frame
+      guard node === items[0] else { return }
+      items[0].intrinsicContentSize = IntrinsicSize(height: 25)
+      try? stack.addChild(Node("c4", intrinsicSize: IntrinsicSize(height: 5)))
+      root.layout()
+    }
+    #expect(root.engine.frameStore !== store)
+    #expect(seen.keys.sorted() == ["c1", "c2", "c3", "root", "stack"])
+    #expect(seen["c1"] == Rect(x: 0, y: 0, width: 200, height: 20))
+    #expect(seen["c2"] == Rect(x: 0, y: 35, width: 200, height: 30))
+    #expect(seen["c3"] == Rect(x: 0, y: 75, width: 200, height: 40))
+    #expect(stack.children[3].frame == Rect(x: 0, y: 125, width: 200, height: 5))
+  }
+
+  @Test func forEachFrameStopsAtAThrow() throws {
+    struct Stop: Error {}
+    let (root, _, _) = try makeStack()
+    root.layout(in: Size(width: 100, height: 100))
+    var visited: [String] = []
+    #expect(throws: Stop.self) {
+      try root.forEachFrame { node, _ in
+        visited.append(node.name)
+        if node.name == "c1" { throw Stop() }
+      }
+    }
+    #expect(visited == ["root", "stack", "c1"])
   }
 }
