@@ -157,6 +157,11 @@ import TrellisSolver
       #expect(
         FrameText.render(live.root) == FrameText.render(fresh.root),
         "seed \(seed), step \(step)")
+      // Read from the engine's buffer after children came, went and moved: each node's own.
+      var read: [String] = []
+      live.root.forEachFrame { node, frame in read.append("\(node.name) \(frame)") }
+      #expect(
+        read == live.root.subtree.map { "\($0.name) \($0.frame)" }, "seed \(seed), step \(step)")
       if FrameText.render(live.root) != FrameText.render(fresh.root) { return }
     }
   }

@@ -270,6 +270,10 @@ import TrellisSolver
       #expect(nodes.map(\.frame) == freshNodes.map(\.frame), "seed \(seed), step \(step)")
       #expect(
         nodes.map(\.frameInRoot) == freshNodes.map(\.frameInRoot), "seed \(seed), step \(step)")
+      // The engine's buffer, read in order, holds the same frames.
+      var read: [Rect] = []
+      root.forEachFrame { _, frame in read.append(frame) }
+      #expect(read == nodes.map(\.frame), "seed \(seed), step \(step): forEachFrame")
     }
     #expect(onlyMoved > 0)
   }
