@@ -128,6 +128,11 @@ extension LayoutEngine {
       variables: 4 * items.count)
     itemVariableIDs.removeAll(keepingCapacity: true)
     itemVariableIDs.reserveCapacity(4 * items.count)
+    // New items' sizes start at their intrinsic sizes, so the rows below hold as they come:
+    // gathered while each item and its variables are at hand (a second pass over a large tree
+    // missed the cache on each again), and registered a few hundred at a time, in item order.
+    var seeds = SizeSeeds()
+    let allNew = records.isEmpty
     for index in items.indices {
       // Each variable's identity read where the item keeps it. The item is borrowed from the
       // list: the loop's own copy of it would be retained and released.
@@ -136,11 +141,12 @@ extension LayoutEngine {
         itemVariableIDs.append(ObjectIdentifier(item.variables.y))
         itemVariableIDs.append(ObjectIdentifier(item.variables.width))
         itemVariableIDs.append(ObjectIdentifier(item.variables.height))
+        if allNew || records[ObjectIdentifier(item)] == nil { seeds.gather(item) }
       }
+      if seeds.count >= SizeSeeds.batch { seeds.register(in: &solver) }
     }
+    seeds.register(in: &solver)
     itemParentIndex = parentIndex
-    // New items' sizes start at their intrinsic sizes, so the rows below hold as they come.
-    seedSizes(of: items)
     // Required constraints first: containers' and the result builder's. Added before the
     // fallbacks of new items, each holds by moving one fresh variable; added after, each would
     // cost the solver a pivot priced against every fallback.
@@ -207,39 +213,6 @@ extension LayoutEngine {
       constraint.solverParts.removeAll()
       try? activateReporting(constraint)
     }
-  }
-
-  /// Starts the size variables of new nodes at their default or intrinsic size, before any
-  /// constraint mentions them.
-  ///
-  /// The containers' rows, added next, then place each child where its own size puts it, and
-  /// its fallback, hugging and compression resistance hold as they arrive: the build's basis is
-  /// the optimum, or close to it. Only the solver's starting point changes, never the optimum.
-  ///
-  /// - Parameter items: The tree's items; those without a record are new (all of them while
-  ///   there is no record yet: none is looked up).
-  /// - Complexity: O(*n*) for *n* items.
-  func seedSizes(of items: [LayoutItem]) {
-    var variables: [Variable] = []
-    var values: [Double?] = []
-    let allNew = records.isEmpty
-    for item in items where allNew || records[ObjectIdentifier(item)] == nil {
-      // A measure function is asked once its record exists (its natural size is cached there).
-      guard let node = item as? Node, node.measure == nil else { continue }
-      let intrinsic = node.intrinsicContentSize
-      if let width = node.defaultSize?.width ?? intrinsic.width {
-        variables.append(node.variables.width)
-        values.append(width)
-      }
-      if let height = node.defaultSize?.height ?? intrinsic.height {
-        variables.append(node.variables.height)
-        values.append(height)
-      }
-    }
-    // Only the seeded sizes: registering every variable here, in tree order, would interleave
-    // a stack's chain with the other variables in the factor's solve order, and each later
-    // solve through the chain (a hide or show) would walk them all.
-    _ = solver.register(variables, startingAt: values)
   }
 
   /// Adds the fallback and intrinsic constraints of a new item.
