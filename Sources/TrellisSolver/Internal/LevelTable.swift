@@ -31,6 +31,10 @@ struct LevelTable: Sendable {
   private var variableCount = 0
   /// The variable count the next growth of the gradients and duals makes room for at least.
   private var reservedVariables = 0
+  /// The levels the dual store makes room for whenever it is made anew: layouts use a handful
+  /// of priorities (required, the containers' and the fallbacks', hugging and compression
+  /// resistance), and a store without room copied every level's duals for each new one.
+  static let levelsReserved = 8
 
   /// The number of live levels.
   var count: Int { levelAtRank.count }
@@ -151,7 +155,11 @@ struct LevelTable: Sendable {
   ///
   /// - Complexity: O(*K* · `newStride`).
   private mutating func restride(to newStride: Int) {
-    var store = [Double](repeating: 0, count: newStride * priority.count)
+    // Room for the levels a layout uses: a new level then takes its duals without a copy of the
+    // others' (room the store does not touch costs address space, not memory).
+    var store: [Double] = []
+    store.reserveCapacity(newStride * max(priority.count, Self.levelsReserved))
+    store.append(contentsOf: repeatElement(0, count: newStride * priority.count))
     for level in priority.indices {
       for slot in 0..<dualStride {
         store[level * newStride + slot] = dualStore[level * dualStride + slot]

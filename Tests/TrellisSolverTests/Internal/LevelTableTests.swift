@@ -26,4 +26,30 @@ import Testing
     #expect(table.gradient[level].allSatisfy { $0 == 0 })
     #expect(table.dualStore.count == 2 * 2_000)
   }
+  /// A new level takes its duals in the room the store made when it last grew: the other
+  /// levels' duals are not copied (the buffer stays where it is) and keep their values.
+  @Test func aNewLevelDoesNotCopyTheDuals() {
+    var table = LevelTable()
+    let first = table.retain(1_000)
+    table.reserveVariables(500)
+    for _ in 0..<65 { table.appendVariable() }
+    #expect(table.dualStride == 500)
+    #expect(table.dualStore.capacity >= LevelTable.levelsReserved * 500)
+    table.dualStore[first * 500 + 7] = 3
+    let buffer = table.dualStore.withUnsafeBufferPointer { $0.baseAddress }
+    var levels = [first]
+    for priority in [750.0, 500, 250, 100, 50, 10, 1] {
+      levels.append(table.retain(priority))
+      #expect(table.dualStore.withUnsafeBufferPointer { $0.baseAddress } == buffer)
+    }
+    #expect(levels.count == LevelTable.levelsReserved)
+    #expect(table.dualStore.count == LevelTable.levelsReserved * 500)
+    #expect(table.dualStore[first * 500 + 7] == 3)
+    #expect(table.dualStore.filter { $0 != 0 }.count == 1)
+    // A ninth level grows the store, keeping every level's duals.
+    let ninth = table.retain(0.5)
+    #expect(table.dualStore.count == 9 * 500)
+    #expect(table.dualStore[first * 500 + 7] == 3)
+    #expect(table.dualStore[(ninth * 500)..<(ninth * 500 + 500)].allSatisfy { $0 == 0 })
+  }
 }
