@@ -119,19 +119,28 @@ struct BasisFactor: Sendable {
     return pivotStart[pivot] == pivotEnd[pivot]
   }
 
-  /// Reserves room for `count` variables' plain pivots.
+  /// Reserves room for `count` variables' plain pivots, and for the rows that take their
+  /// slots as a build's rows arrive.
+  ///
+  /// A row that takes a slot appends a pivot (or rewrites one in place) and its off-pivot
+  /// entries: a FloatLayout chain's build made 1.0 pivot and 0.75 off-pivot entry a variable, a
+  /// column of row stacks 1.19 and 1.42. Room for 1.25 and 1.5 a variable keeps those lists from
+  /// being copied near the end of a build; room not used costs address space, not memory.
   ///
   /// - Complexity: O(`count`) when storage grows.
   mutating func reserveCapacity(_ count: Int) {
     pivotOfSlot.reserveCapacity(count)
     pivotOfColumn.reserveCapacity(count)
     etaTouched.reserveCapacity(count)
-    pivotSlot.reserveCapacity(count)
-    pivotColumn.reserveCapacity(count)
-    pivotValue.reserveCapacity(count)
-    pivotStart.reserveCapacity(count)
-    pivotEnd.reserveCapacity(count)
-    pivotAlive.reserveCapacity(count)
+    let pivots = count + count / 4
+    pivotSlot.reserveCapacity(pivots)
+    pivotColumn.reserveCapacity(pivots)
+    pivotValue.reserveCapacity(pivots)
+    pivotStart.reserveCapacity(pivots)
+    pivotEnd.reserveCapacity(pivots)
+    pivotAlive.reserveCapacity(pivots)
+    offColumn.reserveCapacity(3 * count / 2)
+    offValue.reserveCapacity(3 * count / 2)
   }
 
   /// Adds a slot whose row is the unit row of a new column (a new variable held by its stay).

@@ -231,4 +231,30 @@ import Testing
     #expect(factor.canReplaceInPlace(slot: slot, column: 1, entries: [0, 1]))
     #expect(!factor.canReplaceInPlace(slot: slot, column: 1, entries: [1, 2]))
   }
+  /// A reservation for `n` variables holds their unit pivots and the rows a build puts in their
+  /// slots (a quarter more pivots, one and a half off-pivot entries a variable): none of the
+  /// lists is copied to a larger buffer on the way.
+  @Test func aReservationHoldsABuildsPivots() {
+    var factor = BasisFactor()
+    factor.reserveCapacity(40)
+    func buffers(_ factor: BasisFactor) -> [UnsafeRawPointer?] {
+      [
+        factor.pivotSlot.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        factor.pivotValue.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        factor.offColumn.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+        factor.offValue.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) },
+      ]
+    }
+    let before = buffers(factor)
+    for _ in 0..<40 { factor.appendVariable() }
+    // Ten rows of three terms take the slots of variables 10…19, each on its own variable.
+    for slot in 10..<20 {
+      factor.appendPivot(
+        replacing: slot, column: slot, entries: [Int32(slot - 10), Int32(slot - 5), Int32(slot)],
+        values: [1, -1, 2])
+    }
+    #expect(factor.pivotSlot.count == 50)
+    #expect(factor.offColumn.count == 20)
+    #expect(buffers(factor) == before)
+  }
 }
