@@ -103,15 +103,21 @@ import Testing
     #expect(names(root) == ["root", "a", "a1", "a2", "a3", "b"])
   }
 
-  @Test func forEachInSubtreeStopsAtAThrow() throws {
+  /// Both walks stop at the node whose body throws, and rethrow.
+  @Test(arguments: [false, true]) func aWalkStopsAtAThrow(readingFrames: Bool) throws {
     struct Stop: Error {}
     let (root, _, _) = try makeTree()
     root.layout(in: Size(width: 100, height: 100))
     var visited: [String] = []
+    func visit(_ node: Node) throws {
+      visited.append(node.name)
+      if node.name == "a1" { throw Stop() }
+    }
     #expect(throws: Stop.self) {
-      try root.forEachInSubtree { node in
-        visited.append(node.name)
-        if node.name == "a1" { throw Stop() }
+      if readingFrames {
+        try root.forEachFrame { node, _ in try visit(node) }
+      } else {
+        try root.forEachInSubtree(visit)
       }
     }
     #expect(visited == ["root", "a", "a1"])
@@ -228,19 +234,5 @@ import Testing
     #expect(seen["c2"] == Rect(x: 0, y: 35, width: 200, height: 30))
     #expect(seen["c3"] == Rect(x: 0, y: 75, width: 200, height: 40))
     #expect(stack.children[3].frame == Rect(x: 0, y: 125, width: 200, height: 5))
-  }
-
-  @Test func forEachFrameStopsAtAThrow() throws {
-    struct Stop: Error {}
-    let (root, _, _) = try makeStack()
-    root.layout(in: Size(width: 100, height: 100))
-    var visited: [String] = []
-    #expect(throws: Stop.self) {
-      try root.forEachFrame { node, _ in
-        visited.append(node.name)
-        if node.name == "c1" { throw Stop() }
-      }
-    }
-    #expect(visited == ["root", "stack", "c1"])
   }
 }
