@@ -77,7 +77,7 @@ extension StackArrangement {
   func startDerivedChain(_ stack: StackPanel, engine: LayoutEngine) {
     guard engine.derivesPlacements, distribution == .fill, !along.isFlipped,
       stack.parent != nil, let s = stackVariables,
-      !engine.solver.hasRequiredConstraint(mentioning: along.length(s)),
+      !engine.readSolverInPlace({ $0.hasRequiredConstraint(mentioning: along.length(s)) }),
       !engine.dslConstraintMentions([along.length(s)], of: stack)
     else { return }
     for child in stack.children where !engine.chainAdmits(child, along: along.axis) {

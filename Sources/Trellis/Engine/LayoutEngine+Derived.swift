@@ -160,10 +160,12 @@ extension LayoutEngine {
   /// placements became rows.
   func refreshStalePositions() {
     guard !stalePositions.isEmpty else { return }
-    for index in stalePositions where 4 * index + 3 < itemPositions.count {
-      let positions = solver.positions(
-        ofIdentities: Array(itemVariableIDs[(4 * index)..<(4 * index + 4)]))
-      for offset in 0..<4 { itemPositions[4 * index + offset] = positions[offset] }
+    // One query for every stale item's four variables.
+    let stale = stalePositions.filter { 4 * $0 + 3 < itemPositions.count }
+    let identities = stale.flatMap { itemVariableIDs[(4 * $0)..<(4 * $0 + 4)] }
+    let positions = readSolverInPlace { $0.positions(ofIdentities: identities) }
+    for (order, index) in stale.enumerated() {
+      for offset in 0..<4 { itemPositions[4 * index + offset] = positions[4 * order + offset] }
     }
     stalePositions = []
     // The frame cache's map from positions back to items is stale too: the next write reads

@@ -194,7 +194,7 @@ extension LayoutEngine {
     // Every item's variables are in the solver now (its fallbacks mention them), but those of
     // derived placements.
     // Every item is in the tree, so each identity is that of a live variable.
-    itemPositions = solver.positions(ofIdentities: itemVariableIDs)
+    itemPositions = readSolverInPlace { $0.positions(ofIdentities: itemVariableIDs) }
     stalePositions = []
   }
 
@@ -383,7 +383,8 @@ extension LayoutEngine {
     for (item, variables) in removedVariables where records[item] == nil {
       let all = variables.all
       solver.releaseVariables(all)
-      if solver.positions(of: all).contains(where: { $0 >= 0 }) { kept.append((item, variables)) }
+      let positions = readSolverInPlace { $0.positions(of: all) }
+      if positions.contains(where: { $0 >= 0 }) { kept.append((item, variables)) }
     }
     removedVariables = kept
   }

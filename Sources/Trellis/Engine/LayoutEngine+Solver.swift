@@ -77,6 +77,22 @@ extension LayoutEngine {
     }
   }
 
+  /// Reads the solver where it is stored.
+  ///
+  /// A query called on `solver` can copy the whole solver first (a retain and a release of each
+  /// of its hundred-odd storage buffers), as a read of a class's stored value may: the compiler
+  /// keeps the value safe from the class changing it during the call. Reached through an
+  /// in-place access it is not copied. For queries made once per item or container, which a
+  /// large tree makes thousands of times.
+  ///
+  /// - Parameter body: The query; it must not change the solver.
+  /// - Returns: What `body` returns.
+  /// - Complexity: That of `body`.
+  @inline(__always)
+  func readSolverInPlace<Result>(_ body: (inout Solver) -> Result) -> Result {
+    body(&solver)
+  }
+
   /// Removes a constraint of the engine's own.
   func removeSystem(_ constraint: Constraint) {
     if solver.contains(constraint) { try? solver.remove(constraint) }
