@@ -268,7 +268,7 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// - Returns: Their positions; −1 for a variable the solver has not seen.
   /// - Complexity: O(`identities.count`).
   package func positions(ofIdentities identities: [ObjectIdentifier]) -> [Int32] {
-    core.variableIndex.values(of: identities)
+    identities.map { core.variableIndex[$0] ?? -1 }
   }
 
   /// Registers, in order, the variables the solver has not seen, for a caller in this package

@@ -125,46 +125,6 @@ struct IdentityTable: Sendable {
     }
   }
 
-  /// Loads the slot where the probe for the object at an address starts, and returns the key
-  /// stored there (to be folded into a value the caller keeps, so that the load is made).
-  ///
-  /// In a table larger than the cache each lookup of a key not looked up lately waits for
-  /// memory, and lookups made in turn wait in turn. Loads made one after another, each needing
-  /// nothing from the last, wait together: loading the slots of the keys an operation is about
-  /// to look up lets its lookups find them in the cache.
-  ///
-  /// - Complexity: O(1).
-  @inline(__always)
-  func warm(address key: UInt) -> UInt {
-    entries.withUnsafeBufferPointer { $0[home(key)].key }
-  }
-
-  /// The value stored for each object, −1 for one not stored.
-  ///
-  /// Each lookup's first slot is loaded ``warmingDistance`` lookups ahead
-  /// (``warm(address:)``), so that in a table larger than the cache the lookups' waits for
-  /// memory overlap instead of following one another.
-  ///
-  /// - Complexity: O(`objects.count`) expected.
-  func values(of objects: [ObjectIdentifier]) -> [Int32] {
-    var folded: UInt = 0
-    var found: [Int32] = []
-    found.reserveCapacity(objects.count)
-    for offset in objects.indices {
-      if offset + Self.warmingDistance < objects.count {
-        folded ^= warm(address: Self.key(objects[offset + Self.warmingDistance]))
-      }
-      found.append(self[address: Self.key(objects[offset])] ?? -1)
-    }
-    // Used, so that the loads are made: objects are 16-byte aligned, so no key (and no
-    // combination of keys) has a low bit set, and this test never holds.
-    if folded & 1 == 1 { found.removeAll() }
-    return found
-  }
-
-  /// How many lookups ahead a lookup of many keys loads a key's first slot.
-  static let warmingDistance = 8
-
   private mutating func insert(_ key: UInt, _ value: Int32) {
     if (count + 1) * 4 > entries.count * 3 { grow() }
     let mask = entries.count - 1

@@ -4,6 +4,10 @@ extension SolverCore {
   /// Adds a constraint; see ``Solver/add(_:)``.
   mutating func add(_ constraint: Constraint) throws(SolverError) {
     let key = ObjectIdentifier(constraint)
+    guard constraintRow[key] == nil else { throw .duplicateConstraint(constraint) }
+    guard constraint.priority.isValid else {
+      throw .invalidPriority(constraint.priority, constraint)
+    }
     // `lhs − rhs`, merged into a kept buffer (no allocation per constraint).
     var written = scratchWritten
     scratchWritten = []
@@ -12,11 +16,6 @@ extension SolverCore {
       scratchWritten = written
     }
     let constant = Self.appendDifference(of: constraint, to: &written)
-    warmLookups(of: written, constraint: key)
-    guard constraintRow[key] == nil else { throw .duplicateConstraint(constraint) }
-    guard constraint.priority.isValid else {
-      throw .invalidPriority(constraint.priority, constraint)
-    }
     guard constant.isFinite, written.allSatisfy({ $0.coefficient.isFinite }) else {
       throw .nonFiniteCoefficient(constraint)
     }
@@ -114,20 +113,6 @@ extension SolverCore {
     {
       _ = makeTightByMovingOneVariable(row)
     }
-  }
-
-  /// Loads the slots where the lookups of a constraint being added start (its own, and each
-  /// term's variable's), all at once, before the addition makes them one at a time.
-  ///
-  /// A large build's lookups miss the cache: a new constraint's key is never in the table, and
-  /// its variables' entries were last touched long ago. Made in turn, an addition waits for
-  /// each; warmed together, it waits about once (see ``IdentityTable/warm(address:)``).
-  ///
-  /// - Complexity: O(terms).
-  mutating func warmLookups(of terms: [WrittenTerm], constraint key: ObjectIdentifier) {
-    var folded = constraintRow.warm(address: UInt(bitPattern: key))
-    for term in terms { folded ^= variableIndex.warm(address: term.mergeKey) }
-    warmedKeys ^= folded
   }
 
   /// The terms of a constraint's `lhs − rhs`, appended to `terms`: the left side's, then the

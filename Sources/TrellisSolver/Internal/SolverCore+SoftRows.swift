@@ -27,11 +27,6 @@ extension SolverCore {
     if let second, second.toOpaque() == first.toOpaque() {
       merged = (firstCoefficient + secondCoefficient, 0)
     }
-    // Both variables' slots loaded at once (see ``warmLookups(of:constraint:)``).
-    warmedKeys ^= variableIndex.warm(address: UInt(bitPattern: first.toOpaque()))
-    if let second {
-      warmedKeys ^= variableIndex.warm(address: UInt(bitPattern: second.toOpaque()))
-    }
     var terms = scratchTerms
     scratchTerms = []
     let known = variableCount

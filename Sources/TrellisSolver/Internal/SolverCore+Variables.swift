@@ -47,12 +47,7 @@ extension SolverCore {
     positions.reserveCapacity(list.count)
     // Read by index: an element read for the loop would be retained and released, touching
     // every variable object (a miss each in a large tree) for nothing but the new ones.
-    let distance = IdentityTable.warmingDistance
     for offset in list.indices {
-      if offset + distance < list.count {
-        warmedKeys ^= variableIndex.warm(
-          address: UInt(bitPattern: ObjectIdentifier(list[offset + distance])))
-      }
       if let index = variableIndex[ObjectIdentifier(list[offset])] {
         positions.append(index)
         continue

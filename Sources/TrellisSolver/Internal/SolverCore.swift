@@ -134,9 +134,6 @@ struct SolverCore: Sendable {
   var freeRows: [Int32] = []
   var constraintRow = IdentityTable()
   var editRow = IdentityTable()
-  /// The keys ``warmLookups(of:constraint:)`` loaded, folded together: kept so that the loads
-  /// are made; never read.
-  var warmedKeys: UInt = 0
 
   // MARK: Basis
   var slotContent: [SlotContent] = []

@@ -28,27 +28,6 @@ import Testing
     }
   }
 
-  @Test func looksUpManyKeysInOrder() {
-    // More keys than the lookups warm ahead, some stored and some not, one twice.
-    let objects = (0..<40).map { Variable("v\($0)") }
-    var table = IdentityTable()
-    for (index, object) in objects.enumerated() where index % 3 != 0 {
-      table[ObjectIdentifier(object)] = Int32(100 + index)
-    }
-    var keys = objects.map(ObjectIdentifier.init)
-    keys.append(keys[5])
-    let expected = keys.map { table[$0] ?? -1 }
-    #expect(table.values(of: keys) == expected)
-    #expect(table.values(of: keys).prefix(6) == [-1, 101, 102, -1, 104, 105])
-    #expect(table.values(of: keys).last == 105)
-    #expect(table.values(of: Array(keys.prefix(3))) == [-1, 101, 102])
-    #expect(table.values(of: []) == [])
-    // Warming a slot, stored or not, changes nothing.
-    for key in keys { _ = table.warm(address: UInt(bitPattern: key)) }
-    #expect(table.values(of: keys) == expected)
-    withExtendedLifetime(objects) {}
-  }
-
   @Test func removesEntriesByValue() {
     let objects = (0..<400).map { Variable("v\($0)") }
     var table = IdentityTable()
