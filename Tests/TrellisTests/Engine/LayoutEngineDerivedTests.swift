@@ -119,6 +119,35 @@ import TrellisSolver
     _ = stack
   }
 
+  @Test func placementsTurnedIntoRowsInOnePassAreReadFromTheirRows() throws {
+    let (root, _, items) = try makeStack(names: ["a", "b", "c", "d"])
+    // Two children's widths mentioned before one layout: both become rows in the same pass,
+    // and the frame write is pointed at both children's variables at once.
+    for index in [1, 3] {
+      try items[index].makeConstraints { make in make.width.greaterThanOrEqualTo(100) }
+    }
+    root.layout()
+    let engine = root.engine
+    let derived = items.map { engine.derivedPlacements.derives(ObjectIdentifier($0)) }
+    #expect(derived == [true, false, true, false])
+    #expect(items.map(\.frame) == (0..<4).map(filledFrame))
+    // Each child's slots in the frame write hold where the solver keeps its variables (their
+    // cross-axis frames are all alike, so a mix-up of the two would not show in them).
+    for item in [items[1], items[3]] {
+      let order = try #require(engine.records[ObjectIdentifier(item)]?.order)
+      let v = item.variables
+      #expect(
+        Array(engine.itemPositions[(4 * order)..<(4 * order + 4)])
+          == engine.solver.positions(of: [v.x, v.y, v.width, v.height]))
+      #expect(engine.solver.positions(of: [v.x, v.width]).allSatisfy { $0 >= 0 })
+    }
+    // Wider: every child spans 400 − 10 − 20.
+    root.layout(in: Size(width: 400, height: 400))
+    #expect(
+      items.map(\.frame)
+        == (0..<4).map { Rect(x: 10, y: Double(35 * $0), width: 370, height: 30) })
+  }
+
   @Test func intrinsicWidthMeasureGrandchildAndGuideTurnPlacementsIntoRows() throws {
     let (root, _, items) = try makeStack(names: ["a", "b", "c", "d"])
     items[0].intrinsicContentSize = IntrinsicSize(width: 40, height: 30)
