@@ -45,15 +45,22 @@ extension Solver {
   /// for a caller that reads them where an owner it holds keeps them (an item's variables), so
   /// that the call costs no retain and release of each.
   ///
+  /// `firstPosition` is where the caller last saw the solver store `first` (as
+  /// ``register(_:startingAt:)`` or ``positions(of:)`` gave it), or −1. A position that still
+  /// holds `first` spares the lookup of the variable by identity (a cache miss each in a large
+  /// tree); any other is ignored.
+  ///
+  /// - Returns: The row, or `nil` (and nothing changed) for a required or invalid priority or
+  ///   a non-finite number.
   /// - Complexity: That of ``add(_:)`` for a soft constraint of two terms.
   package mutating func addSoftRow(
     _ first: Unmanaged<Variable>, _ firstCoefficient: Double,
     _ second: Unmanaged<Variable>?, _ secondCoefficient: Double,
-    relation: Relation, constant: Double, priority: Priority
+    relation: Relation, constant: Double, priority: Priority, firstPosition: Int32 = -1
   ) -> SoftRow? {
     core.addSoftRow(
       first, firstCoefficient, second, secondCoefficient,
-      relation: relation, constant: constant, priority: priority)
+      relation: relation, constant: constant, priority: priority, firstPosition: firstPosition)
   }
 
   /// Removes a soft row.

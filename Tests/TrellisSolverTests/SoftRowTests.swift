@@ -94,6 +94,60 @@ import Testing
     #expect(withRows.dump(naming: [:]) == withConstraints.dump(naming: [:]))
   }
 
+  /// A position passed with a soft row's first variable: the right one, another variable's,
+  /// one past every column, none.
+  enum Hint: CaseIterable, Sendable {
+    case right, another, outOfRange, none
+  }
+
+  @Test(arguments: Hint.allCases)
+  func aPositionPassedWithTheFirstVariableChangesNothing(_ hint: Hint) throws {
+    let system = System()
+    var plain = Solver()
+    var hinted = Solver()
+    // Registered with their objects before any constraint mentions them, so their columns
+    // hold them (a variable first seen in a constraint is borrowed: its column holds none).
+    let registered = [system.x, system.width]
+    _ = plain.register(registered, startingAt: [nil, 40])
+    let positions = hinted.register(registered, startingAt: [nil, 40])
+    #expect(positions == [0, 1])
+    try system.required(&plain)
+    try system.required(&hinted)
+    // The parent's width is borrowed from the required rows: its own position is no use.
+    let borrowed = (
+      system.parentWidth, 1.0, Variable?.none, 0.0, Relation.equal, 300.0, Priority.low
+    )
+    for (first, c1, second, c2, relation, constant, priority) in system.rows + [borrowed] {
+      _ = plain.addSoftRow(
+        first, c1, second, c2, relation: relation, constant: constant, priority: priority)
+      let own = hinted.positions(of: [first])[0]
+      let position: Int32 =
+        switch hint {
+        case .right: own
+        case .another: own == positions[0] ? positions[1] : positions[0]
+        case .outOfRange: Int32(hinted.core.variables.count)
+        case .none: -1
+        }
+      let row = hinted.addSoftRow(
+        Unmanaged.passUnretained(first), c1, second.map { Unmanaged.passUnretained($0) }, c2,
+        relation: relation, constant: constant, priority: priority, firstPosition: position)
+      #expect(row != nil)
+    }
+    let variables = [system.parentX, system.parentWidth, system.x, system.width]
+    #expect(hinted.values(of: variables) == [0, 300, 260, 40])
+    #expect(hinted.values(of: variables) == plain.values(of: variables))
+    #expect(hinted.dump(naming: [:]) == plain.dump(naming: [:]))
+    #expect(hinted.positions(of: registered) == positions)
+    // What the position is checked against: the address a column holds, none where borrowed.
+    let core = hinted.core
+    #expect(core.storedAddress(ofColumn: 0) == UInt(bitPattern: ObjectIdentifier(system.x)))
+    #expect(core.storedAddress(ofColumn: 1) == UInt(bitPattern: ObjectIdentifier(system.width)))
+    let parentColumn = Int(hinted.positions(of: [system.parentWidth])[0])
+    #expect(core.storedAddress(ofColumn: parentColumn) == 0)
+    #expect(core.storedAddress(ofColumn: core.variables.count) == 0)
+    #expect(core.storedAddress(ofColumn: -1) == 0)
+  }
+
   @Test func aRemovedRowsHandleStaysStaleWhenItsPlaceIsReused() throws {
     var solver = Solver()
     let x = Variable("x")

@@ -131,7 +131,7 @@ extension LayoutEngine {
     // New items' sizes start at their intrinsic sizes, so the rows below hold as they come:
     // gathered while each item and its variables are at hand (a second pass over a large tree
     // missed the cache on each again), and registered a few hundred at a time, in item order.
-    var seeds = SizeSeeds()
+    var seeds = SizeSeeds(itemCount: items.count)
     let allNew = records.isEmpty
     for index in items.indices {
       // Each variable's identity read where the item keeps it. The item is borrowed from the
@@ -141,7 +141,7 @@ extension LayoutEngine {
         itemVariableIDs.append(ObjectIdentifier(item.variables.y))
         itemVariableIDs.append(ObjectIdentifier(item.variables.width))
         itemVariableIDs.append(ObjectIdentifier(item.variables.height))
-        if allNew || records[ObjectIdentifier(item)] == nil { seeds.gather(item) }
+        if allNew || records[ObjectIdentifier(item)] == nil { seeds.gather(item, at: index) }
       }
       if seeds.count >= SizeSeeds.batch { seeds.register(in: &solver) }
     }
@@ -167,7 +167,8 @@ extension LayoutEngine {
         // last layout's.
         if attachesFrames { item.attachFrame(to: store, slot: order) }
         let existing = firstRegistration ? nil : records[ObjectIdentifier(item)]
-        let record = existing ?? createRecord(for: item)
+        let record =
+          existing ?? createRecord(for: item, sizePositions: seeds.sizePositions(ofItem: order))
         record.order = order
         orderedRecords.append(record)
         // Only an item whose constraints were active in another engine can own orphans: the
@@ -217,9 +218,15 @@ extension LayoutEngine {
 
   /// Adds the fallback and intrinsic constraints of a new item.
   ///
+  /// `sizePositions` are where the solver stores the item's width and height, as their
+  /// registration gave them (−1 where unknown): the rows on them are added without looking the
+  /// variables up.
+  ///
   /// - Returns: The item's new record.
   @discardableResult
-  func createRecord(for item: LayoutItem) -> ItemRecord {
+  func createRecord(
+    for item: LayoutItem, sizePositions: SIMD2<Int32> = SIMD2(-1, -1)
+  ) -> ItemRecord {
     // Viewed as a node (when it is one) without the conditional cast's retain and release.
     let node = item is Node ? unsafeDowncast(item, to: Node.self) : nil
     let record = ItemRecord(item: item, intrinsicWeights: node?.intrinsicWeights ?? SIMD2(1, 1))
@@ -228,12 +235,14 @@ extension LayoutEngine {
     if placed != .all {
       let constants = fallbackConstants(of: item, record: record)
       for index in 0..<4 where !placed.contains(fallback: index) {
-        addFallback(index, of: item, record: record, constant: constants[index])
+        addFallback(
+          index, of: item, record: record, constant: constants[index],
+          position: index < 2 ? -1 : sizePositions[index - 2])
       }
     }
     if let node {
       if node.measure != nil { setMeasured(ObjectIdentifier(node), true) }
-      updateIntrinsic(of: node, record: record)
+      updateIntrinsic(of: node, record: record, sizePositions: sizePositions)
     }
     return record
   }
@@ -263,7 +272,13 @@ extension LayoutEngine {
 
   /// Makes and adds fallback `index` (x, y, width, height) of an item: a soft row of the
   /// solver's, with no constraint object (four an item, the most numerous rows of a build).
-  func addFallback(_ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double) {
+  ///
+  /// `position` is where the solver stores the variable of a size fallback, or −1 (see
+  /// ``Solver/addSoftRow(_:_:_:_:relation:constant:priority:firstPosition:)``).
+  func addFallback(
+    _ index: Int, of item: LayoutItem, record: ItemRecord, constant: Double,
+    position: Int32 = -1
+  ) {
     // Each variable is read where the item keeps it: a copy of all four retains and releases
     // each.
     let row: SoftRow?
@@ -295,7 +310,7 @@ extension LayoutEngine {
       row = solver.addSoftRow(
         Unmanaged.passUnretained(index == 2 ? item.variables.width : item.variables.height),
         weight, nil, 0, relation: .equal, constant: constant * weight,
-        priority: LayoutEngine.fallbackPriority)
+        priority: LayoutEngine.fallbackPriority, firstPosition: position)
     }
     guard let row else {
       // Only a non-finite number is refused (the priority is soft).
@@ -501,11 +516,13 @@ extension LayoutEngine {
   /// A soft row is made below required and a constraint at required; a soft row made required
   /// becomes a constraint (see ``IntrinsicRow``). A refused row (a non-finite size) is reported
   /// and not kept; a constraint a conflict deactivates leaves the record (`forget(_:)`).
+  /// `position` is where the solver stores the size variable, or −1 (see
+  /// ``Solver/addSoftRow(_:_:_:_:relation:constant:priority:firstPosition:)``).
   ///
   /// - Complexity: One solver addition or one or two in-place updates.
   func syncIntrinsicRow(
     hugging: Bool, of node: Node, record: ItemRecord, axis index: Int, constant: Double,
-    priority: Priority
+    priority: Priority, position: Int32 = -1
   ) {
     let relation: Relation = hugging ? .lessThanOrEqual : .greaterThanOrEqual
     let role: SystemRole =
@@ -555,7 +572,8 @@ extension LayoutEngine {
         let sequence = nextSequence()
         guard
           let row = solver.addSoftRow(
-            variable, weight, nil, 0, relation: relation, constant: constant, priority: priority)
+            variable, weight, nil, 0, relation: relation, constant: constant, priority: priority,
+            firstPosition: position)
         else {
           reportRefused()
           return
@@ -571,7 +589,12 @@ extension LayoutEngine {
 
   /// Adds, updates in place or removes the hugging and compression-resistance constraints of a
   /// node so they match its intrinsic size and priorities.
-  func updateIntrinsic(of node: Node, record: ItemRecord) {
+  ///
+  /// `sizePositions` are where the solver stores the node's width and height, as their
+  /// registration gave them (−1 where unknown), for the rows made new.
+  func updateIntrinsic(
+    of node: Node, record: ItemRecord, sizePositions: SIMD2<Int32> = SIMD2(-1, -1)
+  ) {
     if node.intrinsicWeights != record.intrinsicWeights {
       // A weight is a coefficient: the constraints of that axis are made anew (hugging and
       // compression resistance below, the length fallback here).
@@ -617,10 +640,11 @@ extension LayoutEngine {
       let constant = value * record.intrinsicWeights[index]
       syncIntrinsicRow(
         hugging: true, of: node, record: record, axis: index, constant: constant,
-        priority: node.contentHuggingPriority(for: axis))
+        priority: node.contentHuggingPriority(for: axis), position: sizePositions[index])
       syncIntrinsicRow(
         hugging: false, of: node, record: record, axis: index, constant: constant,
-        priority: node.contentCompressionResistancePriority(for: axis))
+        priority: node.contentCompressionResistancePriority(for: axis),
+        position: sizePositions[index])
     }
   }
 

@@ -17,35 +17,63 @@ struct SizeSeeds {
 
   private var variables: [Variable] = []
   private var values: [Double?] = []
+  /// Where each gathered variable's position goes in ``positions``.
+  private var slots: [Int] = []
+  /// Where the solver stores each item's width and height (two an item, in item order), −1
+  /// for a size not gathered or not registered yet.
+  private var positions: [Int32]
+
+  /// Seeds for a registration of `itemCount` items.
+  ///
+  /// - Complexity: O(`itemCount`).
+  init(itemCount: Int) {
+    positions = [Int32](repeating: -1, count: 2 * itemCount)
+  }
 
   /// The variables gathered and not registered yet.
   var count: Int { variables.count }
 
-  /// Gathers the size variables of `item` that start at a known size: a node's default or
-  /// intrinsic width and height (a node with a measure function is asked once its record
-  /// exists; a guide has no size of its own).
+  /// Gathers the size variables of `item`, the registration's item `index`, that start at a
+  /// known size: a node's default or intrinsic width and height (a node with a measure
+  /// function is asked once its record exists; a guide has no size of its own).
   ///
   /// - Complexity: O(1).
-  mutating func gather(_ item: LayoutItem) {
+  mutating func gather(_ item: LayoutItem, at index: Int) {
     guard let node = item as? Node, node.measure == nil else { return }
     let intrinsic = node.intrinsicContentSize
     if let width = node.defaultSize?.width ?? intrinsic.width {
       variables.append(node.variables.width)
       values.append(width)
+      slots.append(2 * index)
     }
     if let height = node.defaultSize?.height ?? intrinsic.height {
       variables.append(node.variables.height)
       values.append(height)
+      slots.append(2 * index + 1)
     }
   }
 
-  /// Registers the variables gathered, in the order gathered, and forgets them.
+  /// Registers the variables gathered, in the order gathered, notes where the solver stores
+  /// them, and forgets them.
   ///
   /// - Complexity: O(variables gathered · *K*) for *K* priority levels.
   mutating func register(in solver: inout Solver) {
     guard !variables.isEmpty else { return }
-    _ = solver.register(variables, startingAt: values)
+    let registered = solver.register(variables, startingAt: values)
+    for (slot, position) in zip(slots, registered) where positions.indices.contains(slot) {
+      positions[slot] = position
+    }
     variables.removeAll(keepingCapacity: true)
     values.removeAll(keepingCapacity: true)
+    slots.removeAll(keepingCapacity: true)
+  }
+
+  /// Where the solver stored the width and height of the registration's item `index` when
+  /// they were registered here (−1 for one that was not), for the rows made for them next.
+  ///
+  /// - Complexity: O(1).
+  func sizePositions(ofItem index: Int) -> SIMD2<Int32> {
+    guard 2 * index + 1 < positions.count else { return SIMD2(-1, -1) }
+    return SIMD2(positions[2 * index], positions[2 * index + 1])
   }
 }

@@ -13,7 +13,7 @@ extension SolverCore {
   mutating func addSoftRow(
     _ first: Unmanaged<Variable>, _ firstCoefficient: Double,
     _ second: Unmanaged<Variable>?, _ secondCoefficient: Double,
-    relation: Relation, constant: Double, priority: Priority
+    relation: Relation, constant: Double, priority: Priority, firstPosition: Int32 = -1
   ) -> SoftRow? {
     guard priority.isValid, !priority.isRequired, constant.isFinite,
       firstCoefficient.isFinite, secondCoefficient.isFinite
@@ -32,7 +32,10 @@ extension SolverCore {
     let known = variableCount
     if merged.0 != 0 {
       terms.append(
-        (index(of: WrittenTerm(variable: first, coefficient: merged.0)), sign * merged.0))
+        (
+          index(of: WrittenTerm(variable: first, coefficient: merged.0), at: firstPosition),
+          sign * merged.0
+        ))
     }
     if let second, merged.1 != 0 {
       terms.append(

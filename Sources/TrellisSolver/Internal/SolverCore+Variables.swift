@@ -25,6 +25,38 @@ extension SolverCore {
     return term.variable._withUnsafeGuaranteedRef { appendVariable($0, start: 0) }
   }
 
+  /// The index of a term's variable as ``index(of:)-(WrittenTerm)`` finds it, trying first
+  /// the column where the caller last saw it: a column that still holds the variable is its
+  /// index (no lookup by identity); any other position, −1 included, leaves it to the lookup.
+  ///
+  /// - Parameters:
+  ///   - term: A term of a soft row being added.
+  ///   - position: A column to try, or −1.
+  /// - Returns: Its column index.
+  /// - Complexity: O(1) expected when known, else O(*K*).
+  mutating func index(of term: WrittenTerm, at position: Int32) -> Int {
+    if position >= 0, Int(position) < variables.count,
+      storedAddress(ofColumn: Int(position)) == term.mergeKey
+    {
+      return Int(position)
+    }
+    return index(of: term)
+  }
+
+  /// The address of the variable a column holds, or 0 where it is borrowed, read without
+  /// retaining the variable (nor loading it).
+  ///
+  /// - Parameter column: A column index.
+  /// - Returns: The address, or 0.
+  /// - Complexity: O(1).
+  func storedAddress(ofColumn column: Int) -> UInt {
+    variables.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, buffer.indices.contains(column) else { return 0 }
+      // An optional class reference is one word, zero for `nil`.
+      return UnsafeRawPointer(base + column).load(as: UInt.self)
+    }
+  }
+
   /// The index of a term of a constraint being added, registering its variable as borrowed
   /// from the constraint when new (see ``variables``): its object is not visited at all.
   ///

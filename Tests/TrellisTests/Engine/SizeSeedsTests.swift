@@ -17,9 +17,12 @@ import TrellisSolver
     let plain = Node("plain")
     let guide = LayoutGuide("guide")
 
-    var seeds = SizeSeeds()
-    for item in [icon, wide, boxed, measured, plain, guide] as [LayoutItem] { seeds.gather(item) }
+    let items: [LayoutItem] = [icon, wide, boxed, measured, plain, guide]
+    var seeds = SizeSeeds(itemCount: items.count)
+    for (index, item) in items.enumerated() { seeds.gather(item, at: index) }
     #expect(seeds.count == 5)
+    // Nothing registered yet: no positions.
+    #expect(seeds.sizePositions(ofItem: 0) == SIMD2(-1, -1))
     var solver = Solver()
     seeds.register(in: &solver)
     #expect(seeds.count == 0)
@@ -36,14 +39,22 @@ import TrellisSolver
       wide.variables.height, measured.variables.width, plain.variables.width, guide.variables.width,
     ]
     #expect(solver.positions(of: unseeded) == [-1, -1, -1, -1])
+    // Each item's registered sizes where the solver stores them, −1 for a size not seeded.
+    let noted = items.indices.map { seeds.sizePositions(ofItem: $0) }
+    #expect(
+      noted == [
+        SIMD2(0, 1), SIMD2(2, -1), SIMD2(3, 4), SIMD2(-1, -1), SIMD2(-1, -1), SIMD2(-1, -1),
+      ])
+    #expect(seeds.sizePositions(ofItem: items.count) == SIMD2(-1, -1))
   }
 
   /// Registering nothing leaves the solver as it was.
   @Test func registeringNothingChangesNothing() {
-    var seeds = SizeSeeds()
-    seeds.gather(Node("plain"))
+    var seeds = SizeSeeds(itemCount: 1)
+    seeds.gather(Node("plain"), at: 0)
     var solver = Solver()
     seeds.register(in: &solver)
     #expect(solver.variableCount == 0)
+    #expect(seeds.sizePositions(ofItem: 0) == SIMD2(-1, -1))
   }
 }
