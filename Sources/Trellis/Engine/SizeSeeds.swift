@@ -20,14 +20,17 @@ struct SizeSeeds {
   /// Where each gathered variable's position goes in ``positions``.
   private var slots: [Int] = []
   /// Where the solver stores each item's width and height (two an item, in item order), −1
-  /// for a size not gathered or not registered yet.
-  private var positions: [Int32]
+  /// for a size not gathered or not registered yet; made at the first registration that
+  /// registers something (a tree with no known sizes, a grid's cells say, allocates none).
+  private var positions: [Int32] = []
+  /// The number of items of the registration.
+  private let itemCount: Int
 
   /// Seeds for a registration of `itemCount` items.
   ///
-  /// - Complexity: O(`itemCount`).
+  /// - Complexity: O(1).
   init(itemCount: Int) {
-    positions = [Int32](repeating: -1, count: 2 * itemCount)
+    self.itemCount = itemCount
   }
 
   /// The variables gathered and not registered yet.
@@ -56,10 +59,12 @@ struct SizeSeeds {
   /// Registers the variables gathered, in the order gathered, notes where the solver stores
   /// them, and forgets them.
   ///
-  /// - Complexity: O(variables gathered · *K*) for *K* priority levels.
+  /// - Complexity: O(variables gathered · *K*) for *K* priority levels, plus O(items) the
+  ///   first time.
   mutating func register(in solver: inout Solver) {
     guard !variables.isEmpty else { return }
     let registered = solver.register(variables, startingAt: values)
+    if positions.isEmpty { positions = [Int32](repeating: -1, count: 2 * itemCount) }
     for (slot, position) in zip(slots, registered) where positions.indices.contains(slot) {
       positions[slot] = position
     }
