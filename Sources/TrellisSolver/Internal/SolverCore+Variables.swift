@@ -35,9 +35,8 @@ extension SolverCore {
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(of term: WrittenTerm, at position: Int32) -> Int {
-    if position >= 0, Int(position) < variables.count,
-      storedAddress(ofColumn: Int(position)) == term.mergeKey
-    {
+    // A position past every column reads as borrowed (0), which no variable's address is.
+    if position >= 0, storedAddress(ofColumn: Int(position)) == term.mergeKey {
       return Int(position)
     }
     return index(of: term)

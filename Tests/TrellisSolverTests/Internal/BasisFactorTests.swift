@@ -231,6 +231,7 @@ import Testing
     #expect(factor.canReplaceInPlace(slot: slot, column: 1, entries: [0, 1]))
     #expect(!factor.canReplaceInPlace(slot: slot, column: 1, entries: [1, 2]))
   }
+
   /// A reservation for `n` variables holds their unit pivots and the rows a build puts in their
   /// slots (a quarter more pivots, one and a half off-pivot entries a variable): none of the
   /// lists is copied to a larger buffer on the way.

@@ -26,6 +26,7 @@ import Testing
     #expect(table.gradient[level].allSatisfy { $0 == 0 })
     #expect(table.dualStore.count == 2 * 2_000)
   }
+
   /// A new level takes its duals in the room the store made when it last grew: the other
   /// levels' duals are not copied (the buffer stays where it is) and keep their values.
   @Test func aNewLevelDoesNotCopyTheDuals() {
