@@ -9,10 +9,12 @@
 /// constraint is found by. The handle names the row while it lives; once the row is removed
 /// the solver answers `nil` or `false` for it, whatever row reuses its place.
 package struct SoftRow: Hashable, Sendable {
-  /// The row's id in the solver.
-  let row: Int32
+  // The wide field first: 12 bytes, where the other order pads to 16 (an optional handle then
+  // takes 16 bytes, not 24: a record holds four).
   /// The row's insertion number, which no later row shares.
   let sequence: Int
+  /// The row's id in the solver.
+  let row: Int32
 }
 
 extension Solver {

@@ -34,11 +34,17 @@ final class ItemRecord {
   /// The weights the hugging, compression-resistance and length-fallback constraints were
   /// made with, per axis (a node's ``Node/intrinsicWeights`` when the record was made or last
   /// refreshed).
-  @exclusivity(unchecked) var intrinsicWeights: SIMD2<Double>
+  var intrinsicWeights: SIMD2<Double> {
+    get { SIMD2(storedIntrinsicWeights.0, storedIntrinsicWeights.1) }
+    set { storedIntrinsicWeights = (newValue[0], newValue[1]) }
+  }
+  /// ``intrinsicWeights`` as two numbers: a stored vector would align the record to 16 bytes,
+  /// which the runtime allocates through `posix_memalign` instead of `malloc`, once per item.
+  @exclusivity(unchecked) private var storedIntrinsicWeights: (Double, Double)
 
   init(item: LayoutItem, intrinsicWeights: SIMD2<Double>) {
     self.anchor = item.anchor
-    self.intrinsicWeights = intrinsicWeights
+    self.storedIntrinsicWeights = (intrinsicWeights[0], intrinsicWeights[1])
   }
 }
 

@@ -52,7 +52,7 @@ extension SolverCore {
     let staySlotsTried = placeNewRow(
       row, freshSubject: freshSubject, required: false, cleanBefore: cleanBefore)
     tightenNewRow(row, required: false, staySlotsTried: staySlotsTried)
-    return SoftRow(row: Int32(row), sequence: rowSequence[row])
+    return SoftRow(sequence: rowSequence[row], row: Int32(row))
   }
 
   /// The row a handle names, while it lives.
