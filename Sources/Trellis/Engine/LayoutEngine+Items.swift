@@ -35,16 +35,15 @@ final class ItemRecord {
   /// made with, per axis (a node's ``Node/intrinsicWeights`` when the record was made or last
   /// refreshed).
   var intrinsicWeights: SIMD2<Double> {
-    get { SIMD2(storedIntrinsicWeights.0, storedIntrinsicWeights.1) }
-    set { storedIntrinsicWeights = (newValue[0], newValue[1]) }
+    get { storedIntrinsicWeights.vector }
+    set { storedIntrinsicWeights.vector = newValue }
   }
-  /// ``intrinsicWeights`` as two numbers: a stored vector would align the record to 16 bytes,
-  /// which the runtime allocates through `posix_memalign` instead of `malloc`, once per item.
-  @exclusivity(unchecked) private var storedIntrinsicWeights: (Double, Double)
+  /// ``intrinsicWeights``, stored without a vector's alignment (see ``WeightPair``).
+  @exclusivity(unchecked) private var storedIntrinsicWeights: WeightPair
 
   init(item: LayoutItem, intrinsicWeights: SIMD2<Double>) {
     self.anchor = item.anchor
-    self.storedIntrinsicWeights = (intrinsicWeights[0], intrinsicWeights[1])
+    self.storedIntrinsicWeights = WeightPair(intrinsicWeights)
   }
 }
 

@@ -229,17 +229,15 @@ public class Node: LayoutItem, CustomStringConvertible {
   /// per axis: 1, or ½ on a stack's last visible item, so that a tie stretches or shrinks it
   /// first rather than whichever item the solver happens to pick.
   final var intrinsicWeights: SIMD2<Double> {
-    get { SIMD2(storedIntrinsicWeights.0, storedIntrinsicWeights.1) }
+    get { storedIntrinsicWeights.vector }
     set {
-      let old = intrinsicWeights
-      storedIntrinsicWeights = (newValue[0], newValue[1])
+      let old = storedIntrinsicWeights.vector
+      storedIntrinsicWeights.vector = newValue
       if newValue != old { noteChange(.intrinsicWeight) }
     }
   }
-  /// ``intrinsicWeights`` as two numbers: a stored vector would align the node to 16 bytes,
-  /// which the runtime allocates through `posix_memalign` instead of `malloc` (a slower call,
-  /// and padding), once per node.
-  @exclusivity(unchecked) private final var storedIntrinsicWeights = (1.0, 1.0)
+  /// ``intrinsicWeights``, stored without a vector's alignment (see ``WeightPair``).
+  @exclusivity(unchecked) private final var storedIntrinsicWeights = WeightPair(SIMD2(1, 1))
 
   /// The variables the node's container fixes (``PlacedVariables``), and which container
   /// said so: only that container changes or clears them, so a node moved between containers in
