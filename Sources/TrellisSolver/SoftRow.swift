@@ -65,6 +65,27 @@ extension Solver {
       relation: relation, constant: constant, priority: priority, firstPosition: firstPosition)
   }
 
+  /// ``addSoftRow(_:_:_:_:relation:constant:priority:firstPosition:)`` with a third term:
+  /// `firstCoefficient × first + secondCoefficient × second + thirdCoefficient × third relation
+  /// constant`, the variables passed unretained (a container's gap between two items: the
+  /// next one's start against the previous one's position and length).
+  ///
+  /// A variable that appears more than once takes the sum of its coefficients.
+  ///
+  /// - Returns: The row, or `nil` (and nothing changed) for a required or invalid priority or
+  ///   a non-finite number.
+  /// - Complexity: That of ``add(_:)`` for a soft constraint of three terms.
+  package mutating func addSoftRow(
+    _ first: Unmanaged<Variable>, _ firstCoefficient: Double,
+    _ second: Unmanaged<Variable>, _ secondCoefficient: Double,
+    _ third: Unmanaged<Variable>, _ thirdCoefficient: Double,
+    relation: Relation, constant: Double, priority: Priority
+  ) -> SoftRow? {
+    core.addSoftRow(
+      first, firstCoefficient, second, secondCoefficient, third, thirdCoefficient,
+      relation: relation, constant: constant, priority: priority)
+  }
+
   /// Removes a soft row.
   ///
   /// - Parameter row: A row added with ``addSoftRow(_:_:_:_:relation:constant:priority:)``.

@@ -211,6 +211,50 @@ import Testing
     #expect(solver.dump(naming: [:]).contains("2 * x == 10 @"))
   }
 
+  /// A row of three terms (a gap: the next item's start against the previous one's start and
+  /// length) is the soft constraint that reads the same; a variable given twice takes the sum
+  /// of its coefficients, whichever two places it is in.
+  @Test func aThreeTermRowIsTheSoftConstraintThatReadsTheSame() throws {
+    let previousX = Variable("previous.x")
+    let width = Variable("previous.width")
+    let nextX = Variable("next.x")
+    func pinned(_ solver: inout Solver) throws {
+      try solver.add(previousX .== 10)
+      try solver.add(width .== 30)
+    }
+    var withConstraint = Solver()
+    var withRow = Solver()
+    try pinned(&withConstraint)
+    try pinned(&withRow)
+    try withConstraint.add((nextX .== previousX + width + 4).priority(.medium))
+    let row = withRow.addSoftRow(
+      .passUnretained(nextX), 1, .passUnretained(previousX), -1, .passUnretained(width), -1,
+      relation: .equal, constant: 4, priority: .medium)
+    #expect(row != nil)
+    // By hand: 10 + 30 + 4.
+    #expect(withRow.values(of: [previousX, width, nextX]) == [10, 30, 44])
+    #expect(withConstraint.values(of: [previousX, width, nextX]) == [10, 30, 44])
+    #expect(withRow.dump(naming: [:]) == withConstraint.dump(naming: [:]))
+
+    // Repeats: x + 2y + 3x (first and third) is 4x + 2y; x + 2y + 3y (second and third) is
+    // x + 5y.
+    let x = Variable("x")
+    let y = Variable("y")
+    var merged = Solver()
+    try merged.add(y .== 1)
+    _ = merged.addSoftRow(
+      .passUnretained(x), 1, .passUnretained(y), 2, .passUnretained(x), 3,
+      relation: .equal, constant: 10, priority: .low)
+    #expect(merged.values(of: [x, y]) == [2, 1])
+    var second = Solver()
+    try second.add(y .== 1)
+    _ = second.addSoftRow(
+      .passUnretained(x), 1, .passUnretained(y), 2, .passUnretained(y), 3,
+      relation: .equal, constant: 10, priority: .low)
+    #expect(second.values(of: [x, y]) == [5, 1])
+    #expect(second.dump(naming: [:]).contains("x + 5 * y == 10 @"))
+  }
+
   /// A random history of a layout-like system (a chain under a container, required bounds,
   /// soft rows at several priorities added, moved, updated and removed, an edit variable
   /// suggested) run twice: once with soft constraints, once with the same rows as soft rows.

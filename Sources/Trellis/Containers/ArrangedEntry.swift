@@ -16,7 +16,12 @@ class ArrangedEntry {
   /// Whether the node was visible when the entry was made or its visibility last changed (kept
   /// so that an update reads no weak reference per entry).
   @exclusivity(unchecked) var isShown: Bool
-  let variables: ItemVariables
+  /// The node's variables, kept by its anchor (so they outlive the node as long as the entry
+  /// does), read in place: the entry copies none of the four references, each a retain of a
+  /// variable that, in a large tree, is no longer in the cache when the entry is made.
+  var variables: ItemVariables {
+    _read { yield anchor.variables }
+  }
   /// Constraints the child keeps while it is arranged, hidden or not (a stack child's cross-axis
   /// position).
   @exclusivity(unchecked) var kept: [Constraint] = []
@@ -48,7 +53,6 @@ class ArrangedEntry {
     self.anchor = node.anchor
     self.nodeID = ObjectIdentifier(node)
     self.isShown = !node.isHidden
-    self.variables = node.variables
   }
 }
 

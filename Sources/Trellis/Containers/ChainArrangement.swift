@@ -7,7 +7,7 @@ class ChainArrangement: Arrangement {
   /// The children's entries, matched by identity at every update.
   @exclusivity(unchecked) var entries = EntryTable<ArrangedEntry>()
   /// The chain of gaps between the entries, in order.
-  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
+  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry, Constraint>()
   /// The constraints of the configuration (made by the subclass's `configure`).
   @exclusivity(unchecked) var shared: [Constraint] = []
   /// Whether the container's properties were valid at the last rebuild (the chain is built).

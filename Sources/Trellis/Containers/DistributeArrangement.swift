@@ -58,8 +58,10 @@ final class DistributeArrangement: ChainArrangement {
     configured = true
   }
 
-  private func makers(_ v: ItemVariables, engine: LayoutEngine) -> GapChain<ArrangedEntry>.Makers {
-    GapChain<ArrangedEntry>.Makers(
+  private func makers(_ v: ItemVariables, engine: LayoutEngine)
+    -> GapChain<ArrangedEntry, Constraint>.Makers
+  {
+    GapChain<ArrangedEntry, Constraint>.Makers(
       gap: { [unowned self] previous, next in
         let start = along.start(next.variables)
         let end = along.end(previous.variables)

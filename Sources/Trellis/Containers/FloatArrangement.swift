@@ -19,7 +19,7 @@ final class FloatArrangement: Arrangement {
   @exclusivity(unchecked) var entries = EntryTable<FloatEntry>()
   /// The entries of the children with a spec, in child order, as of the last update.
   @exclusivity(unchecked) var arranged: [FloatEntry] = []
-  @exclusivity(unchecked) var chain = GapChain<FloatEntry>()
+  @exclusivity(unchecked) var chain = GapChain<FloatEntry, ArrangedRow>()
   @exclusivity(unchecked) var edges = AxisEdges(axis: .horizontal, isFlipped: false)
   @exclusivity(unchecked) var sizesContainer = false
   @exclusivity(unchecked) var notes = (gap: "", fit: "")
@@ -51,32 +51,69 @@ final class FloatArrangement: Arrangement {
     refreshVisibility(of: arranged)
     let v = container.variables
     let sign = edges.sign
-    let makers = GapChain<FloatEntry>.Makers(
+    let makers = GapChain<FloatEntry, ArrangedRow>.Makers(
       gap: { [unowned self] previous, next in
         let gap = FloatSpec.resolve(previous.spec.next, next.spec.last)
+        if !gap.priority.isRequired,
+          let row = addSoftGap(previous, next, gap: gap, sign: sign, engine: engine)
+        {
+          return InlineFirstList(one: .soft(row))
+        }
         let constraint =
           (edges.start(next.variables) .== edges.end(previous.variables) + sign * gap.offset)
           .priority(gap.priority)
-        return InlineFirstList(one: engine.addArranged(constraint, note: notes.gap))
+        return InlineFirstList(one: .constraint(engine.addArranged(constraint, note: notes.gap)))
       },
       lead: { [unowned self] first in
         let gap = first.spec.last ?? FloatGap(0)
         let constraint = (edges.start(first.variables) .== edges.start(v) + sign * gap.offset)
           .priority(gap.priority)
-        return [engine.addArranged(constraint, note: notes.gap)]
+        return [.constraint(engine.addArranged(constraint, note: notes.gap))]
       },
       tail: { [unowned self] last in
         guard sizesContainer else { return [] }
         let gap = last.spec.next ?? FloatGap(0)
         let constraint = (edges.end(v) .== edges.end(last.variables) + sign * gap.offset)
           .priority(gap.priority)
-        return [engine.addArranged(constraint, note: notes.gap)]
+        return [.constraint(engine.addArranged(constraint, note: notes.gap))]
       },
       // The gaps are soft: each holds as it arrives only if the lead came first.
       leadFirst: true
     )
     chain.update(toIncluded: arranged, where: { $0.isShown }, engine: engine, makers: makers)
     updateFit(of: container, engine: engine, note: notes.fit)
+  }
+
+  /// Adds a soft gap as a row without a constraint object: `start(next) − end(previous) ==
+  /// sign × offset`, its terms in the order the constraint's `lhs − rhs` would have them, so the
+  /// solver goes from the same state to the same state.
+  ///
+  /// The items' variables are read from their anchors and passed unretained: the row touches
+  /// neither them nor an identity table of constraints.
+  ///
+  /// - Returns: The row, or `nil` when the solver refuses it as a soft row (an invalid priority
+  ///   or offset), for the constraint to be added and the error reported as before.
+  /// - Complexity: That of a soft constraint's addition.
+  private func addSoftGap(
+    _ previous: FloatEntry, _ next: FloatEntry, gap: FloatGap, sign: Double, engine: LayoutEngine
+  ) -> SoftRow? {
+    previous.anchor.withVariables { before in
+      next.anchor.withVariables { after in
+        let (pair, tie) =
+          edges.axis == .horizontal
+          ? ((after.x, before.x), edges.isFlipped ? after.width : before.width)
+          : ((after.y, before.y), edges.isFlipped ? after.height : before.height)
+        // Not flipped: next.start − previous.start − previous.length; flipped:
+        // next.start + next.length − previous.start.
+        return edges.isFlipped
+          ? engine.solver.addSoftRow(
+            pair.0, 1, tie, 1, pair.1, -1, relation: .equal, constant: sign * gap.offset,
+            priority: gap.priority)
+          : engine.solver.addSoftRow(
+            pair.0, 1, pair.1, -1, tie, -1, relation: .equal, constant: sign * gap.offset,
+            priority: gap.priority)
+      }
+    }
   }
 
   override func removeAll(in engine: LayoutEngine) {

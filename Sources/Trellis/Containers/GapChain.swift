@@ -9,28 +9,28 @@ import TrellisSolver
 /// An update compares the old and new lists from both ends, so hiding or showing one entry
 /// replaces only the gaps around it (and the lead or tail when it is at an end): its cost is the
 /// size of the change plus an O(entries) identity scan, not the constraints of the whole chain.
-struct GapChain<Entry: AnyObject> {
+struct GapChain<Entry: AnyObject, Row: ChainRow> {
   /// The entries in chain order.
   private(set) var entries: [Entry] = []
   /// `gaps[i]` joins `entries[i]` and `entries[i + 1]`.
-  private var gaps: [InlineFirstList<Constraint>] = []
-  private var lead: [Constraint] = []
-  private var tail: [Constraint] = []
+  private var gaps: [InlineFirstList<Row>] = []
+  private var lead: [Row] = []
+  private var tail: [Row] = []
   /// The constraints of an empty chain, while it is empty.
-  private var emptyGroup: [Constraint] = []
+  private var emptyGroup: [Row] = []
 
   /// How to make the chain's constraints (each adds them to the engine and returns them) and
   /// what to do for entries that leave or join it.
   struct Makers {
-    var gap: (Entry, Entry) -> InlineFirstList<Constraint>
-    var lead: (Entry) -> [Constraint]
-    var tail: (Entry) -> [Constraint]
+    var gap: (Entry, Entry) -> InlineFirstList<Row>
+    var lead: (Entry) -> [Row]
+    var tail: (Entry) -> [Row]
     var left: (Entry) -> Void = { _ in }
     var joined: (Entry) -> Void = { _ in }
     /// A lone entry's constraints, instead of a lead and a tail; `nil` treats it as both.
-    var single: ((Entry) -> [Constraint])?
+    var single: ((Entry) -> [Row])?
     /// An empty chain's constraints, if it has any.
-    var empty: (() -> [Constraint])?
+    var empty: (() -> [Row])?
     /// Whether the lead is made before the gaps, not after them: for a chain of soft gaps,
     /// which hold as they arrive only by moving a variable new to the solver (see
     /// ``GapChain/update(toIncluded:where:engine:makers:)``).
@@ -82,7 +82,7 @@ struct GapChain<Entry: AnyObject> {
     // The empty chain's constraints go before the first entry's come, and come once the last
     // entry's have gone (below).
     if newCount > 0, !emptyGroup.isEmpty {
-      engine.removeArranged(emptyGroup)
+      Row.remove(emptyGroup, from: engine)
       emptyGroup = []
     }
     defer {
@@ -105,13 +105,13 @@ struct GapChain<Entry: AnyObject> {
     let low = max(prefix - 1, 0)
     let oldHigh = max(low, min(oldCount - suffix, oldCount - 1))
     let newHigh = max(low, min(newCount - suffix, newCount - 1))
-    for gap in gaps[low..<oldHigh] { engine.removeArranged(gap) }
+    for gap in gaps[low..<oldHigh] { Row.remove(gap, from: engine) }
     if prefix == 0 {
-      engine.removeArranged(lead)
+      Row.remove(lead, from: engine)
       lead = []
     }
     if suffix == 0 {
-      engine.removeArranged(tail)
+      Row.remove(tail, from: engine)
       tail = []
     }
     // Each entry is borrowed from its list for the maker's call (the list holds it): a copy
@@ -145,7 +145,7 @@ struct GapChain<Entry: AnyObject> {
   /// constraints are its own, those instead of a lead and a tail.
   private mutating func makeGroups(
     lead first: Entry?, tail last: Entry?, single: Entry?, makers: Makers,
-    gapsReplacing replaced: Range<Int>, _ makeGaps: () -> [InlineFirstList<Constraint>]
+    gapsReplacing replaced: Range<Int>, _ makeGaps: () -> [InlineFirstList<Row>]
   ) {
     if let single, let made = makers.single {
       lead = made(single)
@@ -177,8 +177,8 @@ struct GapChain<Entry: AnyObject> {
 
   /// Removes every constraint of the chain and empties it.
   mutating func removeAll(engine: LayoutEngine) {
-    for gap in gaps { engine.removeArranged(gap) }
-    engine.removeArranged(lead + tail + emptyGroup)
+    for gap in gaps { Row.remove(gap, from: engine) }
+    Row.remove(lead + tail + emptyGroup, from: engine)
     self = GapChain()
   }
 }

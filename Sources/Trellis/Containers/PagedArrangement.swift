@@ -29,7 +29,7 @@ final class PagedArrangement: ChainArrangement {
     let content = pager.content.variables
     // Entries of pages that left are out of the chain: `left` takes their constraints.
     let now = entries.match(pager.pages, make: ArrangedEntry.init).entries
-    let makers = GapChain<ArrangedEntry>.Makers(
+    let makers = GapChain<ArrangedEntry, Constraint>.Makers(
       gap: { [unowned self] previous, next in
         InlineFirstList(
           one: engine.addArranged(

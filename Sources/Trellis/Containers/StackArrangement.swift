@@ -11,7 +11,7 @@ import TrellisSolver
 final class StackArrangement: Arrangement {
   @exclusivity(unchecked) var entries: [ArrangedEntry] = []
   /// The visible entries and the constraints between them.
-  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry>()
+  @exclusivity(unchecked) var chain = GapChain<ArrangedEntry, Constraint>()
   @exclusivity(unchecked) var shared: [Constraint] = []
   /// The child whose intrinsic size weighs less, so it takes ties.
   var weighted: Node? {
@@ -222,8 +222,8 @@ final class StackArrangement: Arrangement {
   /// children's own rows as they leave or join.
   func makers(
     stack: StackPanel, engine: LayoutEngine, reserved: Bool
-  ) -> GapChain<ArrangedEntry>.Makers {
-    var makers = GapChain<ArrangedEntry>.Makers(
+  ) -> GapChain<ArrangedEntry, Constraint>.Makers {
+    var makers = GapChain<ArrangedEntry, Constraint>.Makers(
       gap: { [unowned self] in
         makeGap($0, $1, stack: stack, engine: engine, sequence: reserved ? $1.gapSequence : nil)
       },

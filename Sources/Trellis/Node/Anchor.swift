@@ -7,8 +7,9 @@
 /// read is side-table work with atomic operations. With the engine's records, container entries
 /// and children's parents all weak, every node of a tree paid that on every walk (about half of
 /// reading back 10,000 frames), and activating a constraint (whose engine was weak) paid it
-/// three times. Items (``ItemAnchor``) and the layout engine have one.
-final class Anchor<Object: AnyObject> {
+/// three times. The layout engine has one; items have an ``ItemAnchor``, which also keeps their
+/// variables.
+class Anchor<Object: AnyObject> {
   /// The object, unretained, or `nil` once it is being released.
   private(set) var unretained: Unmanaged<Object>?
 

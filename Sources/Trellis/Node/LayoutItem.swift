@@ -27,15 +27,11 @@ public class LayoutItem {
   /// Made the first time they are asked for (by a constraint, usually at the first layout), so
   /// that the four variables are not allocated between one node and the next: a tree's nodes
   /// then sit on fewer memory pages. Read in place, without copying the four references.
+  ///
+  /// Kept by the item's ``anchor``, which containers' entries and the engine's records hold.
   public final var variables: ItemVariables {
-    _read {
-      if variableStorage == nil { variableStorage = ItemVariables(name: name) }
-      // Set on the line above; yielded in place (a bound copy would retain all four).
-      yield variableStorage.unsafelyUnwrapped
-    }
+    _read { yield anchor.variables }
   }
-  /// The variables once made.
-  @exclusivity(unchecked) final var variableStorage: ItemVariables?
   /// The item's frame after the last layout, in its parent's coordinates (a guide: its owner's).
   ///
   /// The engine writes the frames of its tree into one buffer in frame order, and an item reads

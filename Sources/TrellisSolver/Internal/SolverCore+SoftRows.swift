@@ -1,7 +1,7 @@
 // Soft rows added without a `Constraint` object: see `SoftRow`.
 
 extension SolverCore {
-  /// Adds `c₁ × first + c₂ × second relation constant` at a soft priority; see
+  /// Adds `c₁ × first + c₂ × second + c₃ × third relation constant` at a soft priority; see
   /// ``Solver/addSoftRow(_:_:_:_:relation:constant:priority:)``.
   ///
   /// The addition a soft ``Constraint`` makes, from the same state to the same state, without
@@ -9,23 +9,32 @@ extension SolverCore {
   ///
   /// - Returns: The row, or `nil` (nothing changed) for a required or invalid priority or a
   ///   non-finite number.
-  /// - Complexity: That of ``add(_:)`` for a soft constraint of two terms.
+  /// - Complexity: That of ``add(_:)`` for a soft constraint of up to three terms.
   mutating func addSoftRow(
     _ first: Unmanaged<Variable>, _ firstCoefficient: Double,
     _ second: Unmanaged<Variable>?, _ secondCoefficient: Double,
+    _ third: Unmanaged<Variable>? = nil, _ thirdCoefficient: Double = 0,
     relation: Relation, constant: Double, priority: Priority, firstPosition: Int32 = -1
   ) -> SoftRow? {
     guard priority.isValid, !priority.isRequired, constant.isFinite,
-      firstCoefficient.isFinite, secondCoefficient.isFinite
+      firstCoefficient.isFinite, secondCoefficient.isFinite, thirdCoefficient.isFinite
     else { return nil }
     applyPendingChanges()
     let cleanBefore = !requiredMayBeViolated
     let sign: Double = relation == .lessThanOrEqual ? -1 : 1
-    // The terms as `lhs − rhs` merges them: the first variable, then the second unless it is
-    // the same one, zero coefficients dropped.
-    var merged = (firstCoefficient, secondCoefficient)
-    if let second, second.toOpaque() == first.toOpaque() {
-      merged = (firstCoefficient + secondCoefficient, 0)
+    // The terms as `lhs − rhs` merges them: each variable where it first appears, with the
+    // coefficients of its repeats added, zero coefficients dropped.
+    var merged = (
+      firstCoefficient, second == nil ? 0 : secondCoefficient, third == nil ? 0 : thirdCoefficient
+    )
+    let addresses = (first.toOpaque(), second?.toOpaque(), third?.toOpaque())
+    if addresses.1 == addresses.0 {
+      merged = (merged.0 + merged.1, 0, merged.2)
+    }
+    if addresses.2 == addresses.0 {
+      merged = (merged.0 + merged.2, merged.1, 0)
+    } else if addresses.2 == addresses.1 {
+      merged = (merged.0, merged.1 + merged.2, 0)
     }
     var terms = scratchTerms
     scratchTerms = []
@@ -40,6 +49,10 @@ extension SolverCore {
     if let second, merged.1 != 0 {
       terms.append(
         (index(of: WrittenTerm(variable: second, coefficient: merged.1)), sign * merged.1))
+    }
+    if let third, merged.2 != 0 {
+      terms.append(
+        (index(of: WrittenTerm(variable: third, coefficient: merged.2)), sign * merged.2))
     }
     let freshSubject = freshSoftSubject(of: terms, newFrom: known)
     let row = insertRow(

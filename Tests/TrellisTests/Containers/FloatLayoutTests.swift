@@ -232,6 +232,41 @@ import TrellisTesting
     }
   }
 
+  /// A soft gap is a row the solver holds without a constraint object (the engine keeps no
+  /// record of it: nothing can name it in a conflict); a required gap is a constraint, which a
+  /// conflict names. Either way the frames are the chain's.
+  @Test(arguments: [Priority.medium, .required])
+  func softGapsAreRowsAndRequiredGapsAreConstraints(priority: Priority) throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain", orientation: .rightToLeft, sizesContainer: true)
+    try root.addChild(chain)
+    let items = try (0..<5).map { index in
+      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: 10, height: 10))
+      item.float = FloatSpec(last: FloatGap(3, priority: priority), next: FloatGap(3))
+      try chain.addChild(item)
+      return item
+    }
+    root.layout(in: Size(width: 200, height: 100))
+    let gaps = root.engine.systemInfo.values.filter {
+      if case .container("float 'chain' gap") = $0.role { return true }
+      return false
+    }
+    // The lead and the tail are constraints (they take 0 at 500 from the unspecified sides);
+    // the four gaps between the five items are soft rows unless required.
+    #expect(gaps.count == (priority.isRequired ? 6 : 2))
+    // Right to left, from the chain's right edge (its width is the chain's: 5 × 13 + 3).
+    #expect(chain.frame.width == 68)
+    for (index, item) in items.enumerated() {
+      #expect(item.frame == Rect(x: 68 - 13 * Double(index + 1), y: 0, width: 10, height: 10))
+    }
+    // Hiding the middle item replaces its two gaps with one, in place, either way.
+    items[2].isHidden = true
+    root.layout()
+    #expect(chain.frame.width == 55)
+    #expect(items[3].frame.origin.x == 55 - 13 * 3)
+    #expect(root.engine.diagnostics.isEmpty)
+  }
+
   /// A chain built in one layout: the lead, each soft gap and the tail hold as they arrive (each
   /// moves the start or end it brings), so the first solve finds the basis optimal and needs no
   /// crash and no factorization.

@@ -35,8 +35,8 @@ import TrellisSolver
       return [engine.addArranged(constraint, note: label)]
     }
 
-    var makers: GapChain<Entry>.Makers {
-      GapChain<Entry>.Makers(
+    var makers: GapChain<Entry, Constraint>.Makers {
+      GapChain<Entry, Constraint>.Makers(
         gap: { [unowned self] in InlineFirstList(make("gap \($0.name)-\($1.name)")) },
         lead: { [unowned self] in make("lead \($0.name)") },
         tail: { [unowned self] in make("tail \($0.name)") },
@@ -62,7 +62,7 @@ import TrellisSolver
   @Test func randomTogglesAndEditsKeepExactlyTheChainsGroups() {
     var generator = SeededGenerator(seed: 11)
     let recorder = Recorder()
-    var chain = GapChain<Entry>()
+    var chain = GapChain<Entry, Constraint>()
     var all = (0..<10).map { Entry("e\($0)") }
     for step in 0..<400 {
       switch Int.random(in: 0..<10, using: &generator) {
@@ -89,7 +89,7 @@ import TrellisSolver
 
   @Test func hidingAMiddleEntryMakesOnlyTheBridgingGap() {
     let recorder = Recorder()
-    var chain = GapChain<Entry>()
+    var chain = GapChain<Entry, Constraint>()
     let all = (0..<1_000).map { Entry("e\($0)") }
     chain.update(
       toIncluded: all, where: { $0.isIncluded }, engine: recorder.engine, makers: recorder.makers)
@@ -119,7 +119,7 @@ import TrellisSolver
   func aFirstBuildMakesTheGroupsInOrder(leadFirst: Bool) {
     let recorder = Recorder()
     recorder.leadFirst = leadFirst
-    var chain = GapChain<Entry>()
+    var chain = GapChain<Entry, Constraint>()
     let all = ["a", "b", "c"].map(Entry.init)
     chain.update(
       toIncluded: all, where: { $0.isIncluded }, engine: recorder.engine, makers: recorder.makers)
@@ -139,7 +139,7 @@ import TrellisSolver
 
   @Test func theEmptyGroupComesAndGoesWithTheLastEntry() {
     let recorder = Recorder()
-    var chain = GapChain<Entry>()
+    var chain = GapChain<Entry, Constraint>()
     let all = [Entry("a")]
     chain.update(
       toIncluded: all, where: { $0.isIncluded }, engine: recorder.engine, makers: recorder.makers)

@@ -21,6 +21,25 @@ import TrellisSolver
     #expect(anchors[1].item == nil)
   }
 
+  /// The anchor keeps the item's variables: whoever holds it (a container's entry) can still
+  /// make and remove rows on them once the item is gone.
+  @Test func theAnchorKeepsTheVariablesOnceTheItemIsGone() {
+    var anchor: ItemAnchor?
+    var width: Variable?
+    do {
+      let node = Node("card")
+      anchor = node.anchor
+      width = node.variables.width
+      #expect(node.anchor.variables.width === node.variables.width)
+    }
+    #expect(anchor?.item == nil)
+    #expect(anchor?.variables.width === width)
+    #expect(anchor?.variables.all.map(\.name) == ["card.x", "card.y", "card.width", "card.height"])
+    anchor?.withVariables { unretained in
+      #expect(unretained.width.toOpaque() == width.map { Unmanaged.passUnretained($0).toOpaque() })
+    }
+  }
+
   @Test func weakReferencesReadNilOnceTheirTargetIsGone() throws {
     let child = Node("child", intrinsicSize: IntrinsicSize(width: 10, height: 10))
     let guide = LayoutGuide("guide")

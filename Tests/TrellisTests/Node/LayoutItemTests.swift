@@ -7,9 +7,9 @@ import TrellisSolver
 @Suite struct LayoutItemTests {
   @Test func variablesAreMadeOnFirstUseAndKept() {
     let node = Node("card")
-    #expect(node.variableStorage == nil)
+    #expect(!node.anchor.hasVariables)
     let first = node.variables
-    #expect(node.variableStorage != nil)
+    #expect(node.anchor.hasVariables)
     let second = node.variables
     #expect(first.x === second.x && first.y === second.y)
     #expect(first.width === second.width && first.height === second.height)
@@ -21,9 +21,9 @@ import TrellisSolver
     let root = Node("root")
     let child = Node("child", intrinsicSize: IntrinsicSize(width: 30, height: 20))
     try root.addChild(child)
-    #expect(child.variableStorage == nil)
+    #expect(!child.anchor.hasVariables)
     root.layout(in: Size(width: 100, height: 100))
-    #expect(child.variableStorage != nil)
+    #expect(child.anchor.hasVariables)
     #expect(child.frame == Rect(x: 0, y: 0, width: 30, height: 20))
     // The engine's system names the same variables the node hands out.
     #expect(root.engine.dump().contains("child.width"))
