@@ -85,6 +85,15 @@ struct EntryTable<Entry: ArrangedEntry> {
     var entries: [Entry] = []
     entries.reserveCapacity(nodes.count)
     var removed: [Entry] = []
+    if byNode.isEmpty {
+      // Every node is new (a first match): each is borrowed from the list for `make`, where a
+      // copy would retain it (in a large tree an atomic operation that waits for a cache miss).
+      for index in nodes.indices {
+        entries.append(Unmanaged.passUnretained(nodes[index])._withUnsafeGuaranteedRef(make))
+      }
+      ordered = entries
+      return (entries, removed)
+    }
     for node in nodes {
       let existing = byNode.isEmpty ? nil : byNode.removeValue(forKey: ObjectIdentifier(node))
       if let existing, existing.node === node, reuses(existing, node) {

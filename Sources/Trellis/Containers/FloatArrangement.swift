@@ -39,7 +39,12 @@ final class FloatArrangement: Arrangement {
     if childrenChanged {
       // Children came, went or moved: match them to entries (a spec change rebuilds).
       childrenChanged = false
-      let specified = container.children.filter { $0.float != nil }
+      // Every child has a spec, usually: the children's own list then, not a copy that
+      // retains each child (an atomic operation per child, which in a large tree waits for a
+      // cache miss and stops the next child's from overlapping it).
+      let children = container.children
+      let specified =
+        children.allSatisfy { $0.float != nil } ? children : children.filter { $0.float != nil }
       // An entry whose spec changed is replaced; the chain's `left` takes its gaps.
       arranged =
         entries.match(

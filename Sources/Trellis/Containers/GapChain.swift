@@ -77,7 +77,11 @@ struct GapChain<Entry: AnyObject, Row: ChainRow> {
       suffix += 1
       back -= 1
     }
-    var newWindow = all[front..<back].filter(isIncluded)
+    // The whole list when it is all included (a first build, usually): shared, not copied (a
+    // copy retains each entry).
+    var newWindow =
+      front == 0 && back == all.count && all.allSatisfy(isIncluded)
+      ? all : all[front..<back].filter(isIncluded)
     let newCount = prefix + newWindow.count + suffix
     // The empty chain's constraints go before the first entry's come, and come once the last
     // entry's have gone (below).
@@ -96,7 +100,11 @@ struct GapChain<Entry: AnyObject, Row: ChainRow> {
       suffix = 0
     }
     let oldWindow = Array(entries[prefix..<(oldCount - suffix)])
-    entries.replaceSubrange(prefix..<(oldCount - suffix), with: newWindow)
+    if oldCount == 0 {
+      entries = newWindow
+    } else {
+      entries.replaceSubrange(prefix..<(oldCount - suffix), with: newWindow)
+    }
     let now = entries
     // Entries that left and entries that joined (on a first build every entry joins: no sets).
     let newSet = oldWindow.isEmpty ? [] : Set(newWindow.map(ObjectIdentifier.init))
