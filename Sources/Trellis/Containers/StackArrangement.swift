@@ -171,11 +171,16 @@ final class StackArrangement: Arrangement {
       if let node = entry.node { reusable[ObjectIdentifier(node)] = entry }
     }
     var newWindow: [ArrangedEntry] = []
-    for child in children[prefix..<(children.count - suffix)] {
-      // A first build has nothing to reuse: no child's identity is hashed.
-      if !reusable.isEmpty, let entry = reusable.removeValue(forKey: ObjectIdentifier(child)) {
-        newWindow.append(entry)
-      } else {
+    newWindow.reserveCapacity(children.count - suffix - prefix)
+    // Each child is borrowed from the list, where a copy would retain it (in a large tree an
+    // atomic operation that waits for a cache miss).
+    for index in prefix..<(children.count - suffix) {
+      Unmanaged.passUnretained(children[index])._withUnsafeGuaranteedRef { child in
+        // A first build has nothing to reuse: no child's identity is hashed.
+        if !reusable.isEmpty, let entry = reusable.removeValue(forKey: ObjectIdentifier(child)) {
+          newWindow.append(entry)
+          return
+        }
         let entry = ArrangedEntry(node: child)
         // A shown child filling the stack across the axis: its position and length there
         // follow from the stack's frame while nothing else mentions them.
@@ -202,7 +207,12 @@ final class StackArrangement: Arrangement {
         updatePlacement(of: entry)
       }
     }
-    entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
+    if entries.isEmpty {
+      // A first build: the list is taken whole, not copied (a copy retains each entry).
+      entries = newWindow
+    } else {
+      entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
+    }
   }
 
   /// Replaces the constraints around the children whose visibility (or place) changed.
