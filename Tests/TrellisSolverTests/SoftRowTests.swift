@@ -240,19 +240,15 @@ import Testing
     // x + 5y.
     let x = Variable("x")
     let y = Variable("y")
-    var merged = Solver()
-    try merged.add(y .== 1)
-    _ = merged.addSoftRow(
-      .passUnretained(x), 1, .passUnretained(y), 2, .passUnretained(x), 3,
-      relation: .equal, constant: 10, priority: .low)
-    #expect(merged.values(of: [x, y]) == [2, 1])
-    var second = Solver()
-    try second.add(y .== 1)
-    _ = second.addSoftRow(
-      .passUnretained(x), 1, .passUnretained(y), 2, .passUnretained(y), 3,
-      relation: .equal, constant: 10, priority: .low)
-    #expect(second.values(of: [x, y]) == [5, 1])
-    #expect(second.dump(naming: [:]).contains("x + 5 * y == 10 @"))
+    for (third, expected, written) in [(x, 2.0, "4 * x + 2 * y"), (y, 5, "x + 5 * y")] {
+      var solver = Solver()
+      try solver.add(y .== 1)
+      _ = solver.addSoftRow(
+        .passUnretained(x), 1, .passUnretained(y), 2, .passUnretained(third), 3,
+        relation: .equal, constant: 10, priority: .low)
+      #expect(solver.values(of: [x, y]) == [expected, 1])
+      #expect(solver.dump(naming: [:]).contains("\(written) == 10 @"))
+    }
   }
 
   /// A random history of a layout-like system (a chain under a container, required bounds,
