@@ -31,6 +31,29 @@ struct AxisEdges {
     }
   }
 
+  /// The terms of `start(next) − end(previous)`, in the order that expression has them, with
+  /// the variables unretained: `next.position − previous.position − previous.length`, or, when
+  /// the axis is flipped, `next.position + next.length − previous.position`.
+  ///
+  /// For a row added without expressions (a soft gap): the same terms as the constraint
+  /// `start(next) .== end(previous) + …` would give the solver, in the same order.
+  func gapTerms(
+    next: ItemAnchor.UnretainedVariables, previous: ItemAnchor.UnretainedVariables
+  ) -> (GapTerm, GapTerm, GapTerm) {
+    let (nextPosition, nextLength, previousPosition, previousLength) =
+      axis == .horizontal
+      ? (next.x, next.width, previous.x, previous.width)
+      : (next.y, next.height, previous.y, previous.height)
+    // Three values, not a list: one gap per item of a chain, and a list would be allocated.
+    let start: GapTerm = (nextPosition, 1)
+    let previousStart: GapTerm = (previousPosition, -1)
+    if isFlipped { return (start, (nextLength, 1), previousStart) }
+    return (start, previousStart, (previousLength, -1))
+  }
+
+  /// A term of ``gapTerms(next:previous:)``: a variable, unretained, and its coefficient.
+  typealias GapTerm = (variable: Unmanaged<Variable>, coefficient: Double)
+
   /// The item's centre along the axis.
   func center(_ v: ItemVariables) -> Expression {
     axis == .horizontal ? v.x + 0.5 * Expression(v.width) : v.y + 0.5 * Expression(v.height)

@@ -32,7 +32,7 @@ enum ArrangedRow: ChainRow {
   static func remove(_ rows: some Sequence<ArrangedRow>, from engine: LayoutEngine) {
     for row in rows {
       switch row {
-      case .constraint(let constraint): engine.removeArranged(CollectionOfOne(constraint))
+      case .constraint(let constraint): Constraint.remove(CollectionOfOne(constraint), from: engine)
       case .soft(let handle): engine.solver.remove(handle)
       }
     }

@@ -104,19 +104,11 @@ final class FloatArrangement: Arrangement {
   ) -> SoftRow? {
     previous.anchor.withVariables { before in
       next.anchor.withVariables { after in
-        let (pair, tie) =
-          edges.axis == .horizontal
-          ? ((after.x, before.x), edges.isFlipped ? after.width : before.width)
-          : ((after.y, before.y), edges.isFlipped ? after.height : before.height)
-        // Not flipped: next.start − previous.start − previous.length; flipped:
-        // next.start + next.length − previous.start.
-        return edges.isFlipped
-          ? engine.solver.addSoftRow(
-            pair.0, 1, tie, 1, pair.1, -1, relation: .equal, constant: sign * gap.offset,
-            priority: gap.priority)
-          : engine.solver.addSoftRow(
-            pair.0, 1, pair.1, -1, tie, -1, relation: .equal, constant: sign * gap.offset,
-            priority: gap.priority)
+        let terms = edges.gapTerms(next: after, previous: before)
+        return engine.solver.addSoftRow(
+          terms.0.variable, terms.0.coefficient, terms.1.variable, terms.1.coefficient,
+          terms.2.variable, terms.2.coefficient, relation: .equal,
+          constant: sign * gap.offset, priority: gap.priority)
       }
     }
   }
