@@ -100,11 +100,7 @@ struct GapChain<Entry: AnyObject, Row: ChainRow> {
       suffix = 0
     }
     let oldWindow = Array(entries[prefix..<(oldCount - suffix)])
-    if oldCount == 0 {
-      entries = newWindow
-    } else {
-      entries.replaceSubrange(prefix..<(oldCount - suffix), with: newWindow)
-    }
+    entries.splice(prefix..<(oldCount - suffix), with: newWindow)
     let now = entries
     // Entries that left and entries that joined (on a first build every entry joins: no sets).
     let newSet = oldWindow.isEmpty ? [] : Set(newWindow.map(ObjectIdentifier.init))

@@ -207,12 +207,7 @@ final class StackArrangement: Arrangement {
         updatePlacement(of: entry)
       }
     }
-    if entries.isEmpty {
-      // A first build: the list is taken whole, not copied (a copy retains each entry).
-      entries = newWindow
-    } else {
-      entries.replaceSubrange(prefix..<(entries.count - suffix), with: newWindow)
-    }
+    entries.splice(prefix..<(entries.count - suffix), with: newWindow)
   }
 
   /// Replaces the constraints around the children whose visibility (or place) changed.
