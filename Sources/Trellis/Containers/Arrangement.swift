@@ -8,9 +8,11 @@ import TrellisSolver
 /// hidden or shown) and make everything anew after ``needsRebuild`` is set.
 class Arrangement {
   /// The priority at which a container that nothing else sizes takes the size of its content
-  /// (and a baseline-aligned stack keeps its baseline as high as it can): above the engine's
-  /// fallbacks, below anything a caller writes.
-  static let settlePriority = Priority(0.01)
+  /// (and a baseline-aligned stack keeps its baseline as high as it can): below the engine's
+  /// length fallbacks, so that the content keeps its lengths (a child with no intrinsic
+  /// length keeps its default or zero instead of shrinking below it), and above its positions
+  /// and a container's own size (``LayoutEngine/placementFallbackPriority``).
+  static let settlePriority = Priority(0.0005)
 
   /// The container, held weakly: the root owns the engine, so the engine must not own the tree.
   var container: Node? {
@@ -74,6 +76,10 @@ class Arrangement {
         (fitWeights[0] * Expression(v.width) .== 0).priority(Self.settlePriority), note: note),
       engine.addArranged(
         (fitWeights[1] * Expression(v.height) .== 0).priority(Self.settlePriority), note: note),
+      engine.addArranged(
+        (Expression(v.width) .>= 0).priority(LayoutEngine.fallbackPriority), note: note),
+      engine.addArranged(
+        (Expression(v.height) .>= 0).priority(LayoutEngine.fallbackPriority), note: note),
     ]
   }
 

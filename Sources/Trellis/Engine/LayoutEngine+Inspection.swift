@@ -30,14 +30,16 @@ extension LayoutEngine {
     // So is a position a derived chain writes: the end of the child before, plus a constant.
     let chained = derivedChainAxis(of: item).map { $0 == .horizontal ? 0 : 1 }
     for index in 0..<min(4, base.count) where !derived[index % 2] && index != chained {
-      // A variable its container fixes has no fallback: a probe at the same priority stands in
-      // (added as the engine's fallbacks are, a soft row).
+      // A variable its container fixes has no fallback: a probe at the weakest fallbacks'
+      // priority stands in (added as the engine's fallbacks are, a soft row), below the
+      // container's pull to its content, which holds the container already.
       let isProbe = record.fallback[index] == nil
       let added =
         isProbe
         ? probe.addSoftRow(
           variables[index], 1, variables.count == 6 && index < 2 ? variables[4 + index] : nil, -1,
-          relation: .equal, constant: base[index], priority: LayoutEngine.fallbackPriority)
+          relation: .equal, constant: base[index],
+          priority: LayoutEngine.placementFallbackPriority)
         : record.fallback[index]
       guard let row = added, let constant = probe.constant(of: row) else { continue }
       // A weighted length fallback (a stack's last child) holds `weight × length`.

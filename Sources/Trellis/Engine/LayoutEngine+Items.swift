@@ -275,6 +275,16 @@ extension LayoutEngine {
   /// How diagnostics name the attribute of each fallback, x, y, width, height.
   static let fallbackNames: [StaticString] = ["left", "top", "width", "height"]
 
+  /// The priority of fallback `index` (x, y, width, height) of an item: a length at
+  /// ``fallbackPriority``; a position, or a container's own length, at
+  /// ``placementFallbackPriority``.
+  static func fallbackPriority(_ index: Int, of item: LayoutItem) -> Priority {
+    guard index >= 2, !((item as? Node)?.arrangesChildren ?? false) else {
+      return placementFallbackPriority
+    }
+    return fallbackPriority
+  }
+
   /// Makes and adds fallback `index` (x, y, width, height) of an item: a soft row of the
   /// solver's, with no constraint object (four an item, the most numerous rows of a build).
   ///
@@ -301,12 +311,13 @@ extension LayoutEngine {
           return solver.addSoftRow(
             variable, 1,
             Unmanaged.passUnretained(index == 0 ? parent.variables.x : parent.variables.y), -1,
-            relation: .equal, constant: constant, priority: LayoutEngine.fallbackPriority)
+            relation: .equal, constant: constant,
+            priority: LayoutEngine.placementFallbackPriority)
         }
       } else {
         row = solver.addSoftRow(
           variable, 1, nil, 0, relation: .equal, constant: constant,
-          priority: LayoutEngine.fallbackPriority)
+          priority: LayoutEngine.placementFallbackPriority)
       }
     default:
       // A stack's last child weighs less on its length, as on its intrinsic size: where
@@ -315,7 +326,7 @@ extension LayoutEngine {
       row = solver.addSoftRow(
         Unmanaged.passUnretained(index == 2 ? item.variables.width : item.variables.height),
         weight, nil, 0, relation: .equal, constant: constant * weight,
-        priority: LayoutEngine.fallbackPriority, firstPosition: position)
+        priority: Self.fallbackPriority(index, of: item), firstPosition: position)
     }
     guard let row else {
       // Only a non-finite number is refused (the priority is soft).

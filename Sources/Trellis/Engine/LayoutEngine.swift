@@ -13,16 +13,27 @@ public import TrellisSolver
 /// - **Incremental.** Changes (a constant, a hidden flag, an intrinsic size, one constraint)
 ///   only touch the constraints that depend on them; `statistics` proves it.
 /// - **Unplaced nodes** sit at their parent's origin (plus `defaultPosition`) with their
-///   `defaultSize`, else their intrinsic size, else zero, at ``fallbackPriority`` — the weakest
-///   level — so any constraint overrides them and nothing is ambiguous by accident.
+///   `defaultSize`, else their intrinsic size, else zero: lengths at ``fallbackPriority``,
+///   positions (and a container's own size) at ``placementFallbackPriority`` below it, so any
+///   constraint overrides them, nothing is ambiguous by accident, and no position is bought
+///   with a length.
 /// - **Conflicts** among required constraints never trap: the engine deactivates the most
 ///   recently added constraint of the conflict, reports a ``LayoutDiagnostic`` and goes on.
 ///   With ``isStrict`` it throws instead.
 public final class LayoutEngine {
-  /// The priority of the engine's fallback constraints (position and size of unplaced nodes).
+  /// The priority of the engine's length fallbacks: a node's width and height at its
+  /// `defaultSize`, else its intrinsic size, else zero (a container's own size excepted, see
+  /// ``placementFallbackPriority``).
   ///
   /// Use priorities above it for constraints of your own.
   public static let fallbackPriority = Priority(0.001)
+  /// The priority of the engine's weakest fallbacks: a node's position at its parent's origin
+  /// (plus `defaultPosition`), and a container's own width and height.
+  ///
+  /// Below the length fallbacks and below a container's pull to its content, so that neither
+  /// can be bought with a child's length: a zero-size item in a float chain keeps its length of
+  /// 0 instead of going negative to bring the items after it nearer their parent's origin.
+  public static let placementFallbackPriority = Priority(0.0002)
   /// How many times a layout re-solves after measure functions changed an intrinsic height.
   public static let measurePassLimit = 8
 

@@ -293,6 +293,62 @@ import TrellisTesting
     }
   }
 
+  /// Items with no intrinsic size keep their default size, or zero, in a chain free to size
+  /// its container: the container's pull to its content and the items' positions are weaker
+  /// than their lengths, so none goes negative to bring the others nearer the start.
+  @Test func itemsWithoutIntrinsicSizeKeepTheirLengths() throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain", orientation: .topToBottom, sizesContainer: true)
+    try root.addChild(chain)
+    try chain.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    let sized = Node("sized")
+    sized.defaultSize = Size(width: 20, height: 20)
+    var items = [sized]
+    for index in 0..<3 { items.append(Node("empty\(index)")) }
+    for item in items {
+      item.float = FloatSpec(last: FloatGap(4), next: FloatGap(4))
+      try chain.addChild(item)
+    }
+    root.layout(in: Size(width: 375, height: 812))
+    // 4 + 20, then three of length 0, each 4 after the one before, and 4 after the last.
+    #expect(items[0].frame == Rect(x: 0, y: 4, width: 20, height: 20))
+    #expect(items[1].frame == Rect(x: 0, y: 28, width: 0, height: 0))
+    #expect(items[2].frame == Rect(x: 0, y: 32, width: 0, height: 0))
+    #expect(items[3].frame == Rect(x: 0, y: 36, width: 0, height: 0))
+    #expect(chain.frame == Rect(x: 0, y: 0, width: 375, height: 40))
+    #expect(root.engine.diagnostics.isEmpty)
+    // Fallbacks decide these lengths (no snapshot: it takes determined frames only).
+    #expect(items.map(\.hasAmbiguousLayout) == [true, true, true, true])
+    items[1].isHidden = true
+    root.layout()
+    #expect(items[2].frame == Rect(x: 0, y: 28, width: 0, height: 0))
+    #expect(chain.frame.height == 36)
+  }
+
+  /// A long chain of items without intrinsic size holds as it arrives, as one of sized items
+  /// does: no crash, and no simplex pivot per item (before positions and lengths had fallbacks
+  /// at separate priorities, the solve pivoted once per item over the whole system).
+  @Test func aChainOfItemsWithoutSizeBuildsWithoutPivots() throws {
+    let root = Node("root")
+    let chain = FloatLayout("chain", orientation: .topToBottom, sizesContainer: true)
+    try root.addChild(chain)
+    try chain.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
+    var items: [Node] = []
+    for index in 0..<300 {
+      let item = Node("i\(index)")
+      item.float = FloatSpec(last: FloatGap(4), next: FloatGap(4))
+      try chain.addChild(item)
+      items.append(item)
+    }
+    root.layout(in: Size(width: 375, height: 812))
+    #expect(root.engine.statistics.crashes == 0)
+    #expect(root.engine.statistics.batchPivots == 0)
+    for index in [0, 150, 299] {
+      #expect(items[index].frame == Rect(x: 0, y: 4 + 4 * Double(index), width: 0, height: 0))
+    }
+    #expect(chain.frame.height == 4 * 301)
+  }
+
   /// SnapFloatLayout leaks when its specs or DSL closures capture views; here nothing holds a
   /// node but its parent.
   @Test func releasingTheRootFreesEverything() throws {

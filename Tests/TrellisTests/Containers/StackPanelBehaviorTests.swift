@@ -371,6 +371,56 @@ import TrellisTesting
     #expect(stack.frame.size == Size(width: 40, height: 70))
   }
 
+  /// A stack that nothing sizes takes its content's size without shrinking the content: children
+  /// with no intrinsic length keep their default or zero, the spacing between them stays, and a
+  /// stack inside a stack keeps a length of at least 0. (The pull to the content used to outrank
+  /// the lengths: a child went to −10 here, and the inner stack to −8.)
+  @Test func aStackThatNothingSizesKeepsItsChildrenLengths() throws {
+    let root = Node("root")
+    let outer = StackPanel("outer", axis: .vertical, spacing: 8)
+    try root.addChild(outer)
+    try outer.makeConstraints { make in make.top.leading.equalToSuperview() }
+    let inner = StackPanel("inner", axis: .horizontal, spacing: 6)
+    try outer.addChild(inner)
+    let sized = Node("sized")
+    sized.defaultSize = Size(width: 10, height: 12)
+    let empty = Node("empty")
+    try inner.addChild(sized)
+    try inner.addChild(empty)
+    let below = Node("below")
+    below.defaultSize = Size(width: 0, height: 30)
+    let last = Node("last")
+    try outer.addChild(below)
+    try outer.addChild(last)
+    root.layout(in: Size(width: 375, height: 812))
+    // Across a `fill` stack a child's length is the stack's: the inner stack is 16 wide (10, 6
+    // and 0) and 0 high, which the outer one's children across it follow.
+    #expect(inner.frame == Rect(x: 0, y: 0, width: 16, height: 0))
+    #expect(sized.frame == Rect(x: 0, y: 0, width: 10, height: 0))
+    #expect(empty.frame == Rect(x: 16, y: 0, width: 0, height: 0))
+    #expect(below.frame == Rect(x: 0, y: 8, width: 16, height: 30))
+    #expect(last.frame == Rect(x: 0, y: 46, width: 16, height: 0))
+    #expect(outer.frame == Rect(x: 0, y: 0, width: 16, height: 46))
+    #expect(root.engine.diagnostics.isEmpty)
+  }
+
+  /// A baseline-aligned stack keeps its baseline high without shrinking a child that has no
+  /// intrinsic size (whose baseline is its bottom edge): it stays at length 0 on the baseline.
+  @Test func baselineAlignmentKeepsChildrenWithoutSizeAtZero() throws {
+    let root = Node("root")
+    let stack = StackPanel("stack", axis: .horizontal, spacing: 10, alignment: .firstBaseline)
+    try root.addChild(stack)
+    try stack.makeConstraints { make in make.top.leading.equalToSuperview() }
+    let empty = Node("empty")
+    let label = Node("label", intrinsicSize: IntrinsicSize(width: 30, height: 20))
+    try stack.addChild(empty)
+    try stack.addChild(label)
+    root.layout(in: Size(width: 375, height: 812))
+    #expect(empty.frame == Rect(x: 0, y: 20, width: 0, height: 0))
+    #expect(label.frame == Rect(x: 10, y: 0, width: 30, height: 20))
+    #expect(stack.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+  }
+
   @Test func nestedStacks() throws {
     let root = Node("root")
     let column = StackPanel("column", axis: .vertical, spacing: 8)

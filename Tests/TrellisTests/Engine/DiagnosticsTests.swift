@@ -73,12 +73,11 @@ import TrellisSolver
     #expect(lines.contains("field.width >= 50 @required (compression resistance)"))
     #expect(lines.contains("safeArea.top == root.top + 20 @required (safe area)"))
     let record = try #require(root.engine.records[ObjectIdentifier(nodes[3])])
-    let weakest = LayoutEngine.fallbackPriority
     #expect(
       (0..<4).map { root.engine.describeFallback($0, of: record) } == [
-        "loose.left == root.left @\(weakest) (unplaced)",
-        "loose.top == root.top @\(weakest) (unplaced)",
-        "loose.width == 0 @\(weakest) (unplaced)", "loose.height == 0 @\(weakest) (unplaced)",
+        "loose.left == root.left @0.0002 (unplaced)",
+        "loose.top == root.top @0.0002 (unplaced)",
+        "loose.width == 0 @0.001 (unplaced)", "loose.height == 0 @0.001 (unplaced)",
       ])
   }
 
@@ -115,7 +114,7 @@ import TrellisSolver
     let record = try #require(root.engine.records[ObjectIdentifier(rows[20])])
     #expect(
       root.engine.describeFallback(0, of: record)
-        == "row20.left == root.left @\(LayoutEngine.fallbackPriority) (unplaced)")
+        == "row20.left == root.left @\(LayoutEngine.placementFallbackPriority) (unplaced)")
   }
 
   @Test func aResizeThatBreaksARequiredWidthIsReported() throws {

@@ -7,10 +7,15 @@ import TrellisSolver
 /// child's fallback; the fallback comes back as soon as the container stops fixing it.
 @Suite struct PlacedVariablesTests {
   /// The attributes of `name`'s fallbacks in the engine's system (`left`, `top`, `width`,
-  /// `height`), read from the dump (a weighted one starts with its weight: `0.5 * item.height`).
+  /// `height`), read from the dump (a weighted one starts with its weight: `0.5 * item.height`)
+  /// at either fallback priority (lengths, and the weaker positions and containers' sizes).
   func fallbacks(of name: String, in root: Node) -> Set<String> {
     var found = Set<String>()
-    for line in root.engine.dump().split(separator: "\n") where line.hasSuffix("@0.001") {
+    let suffixes = [LayoutEngine.fallbackPriority, LayoutEngine.placementFallbackPriority].map {
+      "@\($0)"
+    }
+    for line in root.engine.dump().split(separator: "\n")
+    where suffixes.contains(where: { line.hasSuffix($0) }) {
       var words = line.split(separator: " ")[...]
       if words.dropFirst().first == "*" { words = words.dropFirst(2) }
       guard let first = words.first, first.hasPrefix("\(name).") else { continue }
