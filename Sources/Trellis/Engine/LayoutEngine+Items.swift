@@ -276,12 +276,13 @@ extension LayoutEngine {
   static let fallbackNames: [StaticString] = ["left", "top", "width", "height"]
 
   /// The priority of fallback `index` (x, y, width, height) of an item: a length at
-  /// ``fallbackPriority``; a position, or a container's own length, at
-  /// ``placementFallbackPriority``.
+  /// ``fallbackPriority``; a position, a container's own length or the root's (which
+  /// `layout(in:)` pins: its fallback would be broken for good, and keep a level of the solver
+  /// busy for nothing) at ``placementFallbackPriority``.
   static func fallbackPriority(_ index: Int, of item: LayoutItem) -> Priority {
-    guard index >= 2, !((item as? Node)?.arrangesChildren ?? false) else {
-      return placementFallbackPriority
-    }
+    guard index >= 2, item.unretainedFrameParent != nil,
+      !((item as? Node)?.arrangesChildren ?? false)
+    else { return placementFallbackPriority }
     return fallbackPriority
   }
 
