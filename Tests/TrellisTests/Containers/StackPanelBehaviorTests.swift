@@ -374,7 +374,7 @@ import TrellisTesting
   /// A stack that nothing sizes takes its content's size without shrinking the content: children
   /// with no intrinsic length keep their default or zero, the spacing between them stays, and a
   /// stack inside a stack keeps a length of at least 0. (The pull to the content used to outrank
-  /// the lengths: a child went to −10 here, and the inner stack to −8.)
+  /// the children's length fallbacks, and the spacing then pulled lengths below 0.)
   @Test func aStackThatNothingSizesKeepsItsChildrenLengths() throws {
     let root = Node("root")
     let outer = StackPanel("outer", axis: .vertical, spacing: 8)
