@@ -22,13 +22,14 @@ public import TrellisSolver
 ///   With ``isStrict`` it throws instead.
 public final class LayoutEngine {
   /// The priority of the engine's length fallbacks: a node's width and height at its
-  /// `defaultSize`, else its intrinsic size, else zero (a container's own size excepted, see
-  /// ``placementFallbackPriority``).
+  /// `defaultSize`, else its intrinsic size, else zero (a container's own size and the root's
+  /// excepted, see ``placementFallbackPriority``).
   ///
   /// Use priorities above it for constraints of your own.
   public static let fallbackPriority = Priority(0.001)
   /// The priority of the engine's weakest fallbacks: a node's position at its parent's origin
-  /// (plus `defaultPosition`), and a container's own width and height.
+  /// (plus `defaultPosition`), a container's own width and height, and the root's (which
+  /// ``layout(in:)`` pins).
   ///
   /// Below the length fallbacks and below a container's pull to its content, so that neither
   /// can be bought with a child's length: a zero-size item in a float chain keeps its length of
