@@ -65,7 +65,9 @@ class Arrangement {
   }
 
   /// Pulls the container's size down to its content at ``settlePriority``, weighted as a parent
-  /// stack weighs the container (so that in a stack of stacks the last one takes ties).
+  /// stack weighs the container (so that in a stack of stacks the last one takes ties), and
+  /// holds it at 0 or more at the length fallbacks' priority (so that the spacing around a
+  /// stack inside a stack cannot pull it below 0).
   func updateFit(of node: Node, engine: LayoutEngine, note: String) {
     guard fit.isEmpty || fitWeights != node.intrinsicWeights else { return }
     engine.removeArranged(fit)

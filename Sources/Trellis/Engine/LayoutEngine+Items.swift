@@ -312,13 +312,12 @@ extension LayoutEngine {
           return solver.addSoftRow(
             variable, 1,
             Unmanaged.passUnretained(index == 0 ? parent.variables.x : parent.variables.y), -1,
-            relation: .equal, constant: constant,
-            priority: LayoutEngine.placementFallbackPriority)
+            relation: .equal, constant: constant, priority: Self.fallbackPriority(index, of: item))
         }
       } else {
         row = solver.addSoftRow(
           variable, 1, nil, 0, relation: .equal, constant: constant,
-          priority: LayoutEngine.placementFallbackPriority)
+          priority: Self.fallbackPriority(index, of: item))
       }
     default:
       // A stack's last child weighs less on its length, as on its intrinsic size: where

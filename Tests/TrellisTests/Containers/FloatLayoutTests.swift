@@ -191,17 +191,18 @@ import TrellisTesting
     #expect(item.frame == Rect(x: 12, y: 0, width: 248, height: 0))
   }
 
-  /// A root holding a chain (`sizesContainer`) of `count` square items of `side`, each with a
-  /// gap of `gap` on both sides; not laid out.
+  /// A root holding a chain (`sizesContainer`) of `count` square items of `side` (no intrinsic
+  /// size for `nil`), each with a gap of `gap` on both sides; not laid out.
   func makeChain(
-    _ orientation: FloatOrientation = .leftToRight, count: Int, side: Double, gap: Double
+    _ orientation: FloatOrientation = .leftToRight, count: Int, side: Double?, gap: Double
   ) throws -> (root: Node, chain: FloatLayout, items: [Node]) {
     let root = Node("root")
     let chain = FloatLayout("chain", orientation: orientation, sizesContainer: true)
     try root.addChild(chain)
     var items: [Node] = []
     for index in 0..<count {
-      let item = Node("i\(index)", intrinsicSize: IntrinsicSize(width: side, height: side))
+      let item = Node(
+        "i\(index)", intrinsicSize: side.map { IntrinsicSize(width: $0, height: $0) } ?? .none)
       item.float = FloatSpec(last: FloatGap(gap), next: FloatGap(gap))
       try chain.addChild(item)
       items.append(item)
@@ -329,17 +330,7 @@ import TrellisTesting
   /// does: no crash, and no simplex pivot per item (before positions and lengths had fallbacks
   /// at separate priorities, the solve pivoted once per item over the whole system).
   @Test func aChainOfItemsWithoutSizeBuildsWithoutPivots() throws {
-    let root = Node("root")
-    let chain = FloatLayout("chain", orientation: .topToBottom, sizesContainer: true)
-    try root.addChild(chain)
-    try chain.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
-    var items: [Node] = []
-    for index in 0..<300 {
-      let item = Node("i\(index)")
-      item.float = FloatSpec(last: FloatGap(4), next: FloatGap(4))
-      try chain.addChild(item)
-      items.append(item)
-    }
+    let (root, chain, items) = try makeChain(.topToBottom, count: 300, side: nil, gap: 4)
     root.layout(in: Size(width: 375, height: 812))
     #expect(root.engine.statistics.crashes == 0)
     #expect(root.engine.statistics.batchPivots == 0)

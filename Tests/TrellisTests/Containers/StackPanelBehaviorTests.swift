@@ -9,10 +9,10 @@ import TrellisTesting
 /// children coming and going, and memory.
 @Suite struct StackPanelBehaviorTests {
   /// A root with a stack pinned to its top-left, sized when `size` is given; children of the
-  /// given intrinsic sizes.
+  /// given intrinsic sizes (none for `nil`).
   func makeStack(
     _ axis: Axis, size: Size?, spacing: Double = 10, distribution: StackPanel.Distribution = .fill,
-    alignment: StackPanel.Alignment = .fill, items sizes: [Size]
+    alignment: StackPanel.Alignment = .fill, items sizes: [Size?]
   ) throws -> (root: Node, stack: StackPanel, items: [Node]) {
     let root = Node("root")
     let stack = StackPanel(
@@ -24,7 +24,8 @@ import TrellisTesting
     }
     let items = try sizes.enumerated().map { index, size in
       let item = Node(
-        "item\(index)", intrinsicSize: IntrinsicSize(width: size.width, height: size.height))
+        "item\(index)",
+        intrinsicSize: size.map { IntrinsicSize(width: $0.width, height: $0.height) } ?? .none)
       try stack.addChild(item)
       return item
     }
@@ -407,17 +408,10 @@ import TrellisTesting
   /// A baseline-aligned stack keeps its baseline high without shrinking a child that has no
   /// intrinsic size (whose baseline is its bottom edge): it stays at length 0 on the baseline.
   @Test func baselineAlignmentKeepsChildrenWithoutSizeAtZero() throws {
-    let root = Node("root")
-    let stack = StackPanel("stack", axis: .horizontal, spacing: 10, alignment: .firstBaseline)
-    try root.addChild(stack)
-    try stack.makeConstraints { make in make.top.leading.equalToSuperview() }
-    let empty = Node("empty")
-    let label = Node("label", intrinsicSize: IntrinsicSize(width: 30, height: 20))
-    try stack.addChild(empty)
-    try stack.addChild(label)
-    root.layout(in: Size(width: 375, height: 812))
-    #expect(empty.frame == Rect(x: 0, y: 20, width: 0, height: 0))
-    #expect(label.frame == Rect(x: 10, y: 0, width: 30, height: 20))
+    let (_, stack, items) = try makeStack(
+      .horizontal, size: nil, alignment: .firstBaseline, items: [nil, Size(width: 30, height: 20)])
+    #expect(items[0].frame == Rect(x: 0, y: 20, width: 0, height: 0))
+    #expect(items[1].frame == Rect(x: 10, y: 0, width: 30, height: 20))
     #expect(stack.frame == Rect(x: 0, y: 0, width: 40, height: 20))
   }
 
