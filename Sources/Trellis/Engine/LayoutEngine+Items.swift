@@ -279,11 +279,22 @@ extension LayoutEngine {
   /// ``fallbackPriority``; a position, a container's own length or the root's (which
   /// `layout(in:)` pins: its fallback would be broken for good, and keep a level of the solver
   /// busy for nothing) at ``placementFallbackPriority``.
-  static func fallbackPriority(_ index: Int, of item: LayoutItem) -> Priority {
-    guard index >= 2, item.unretainedFrameParent != nil,
-      !((item as? Node)?.arrangesChildren ?? false)
-    else { return placementFallbackPriority }
-    return fallbackPriority
+  ///
+  /// So is a length that hugging and compression resistance both hold
+  /// (``isLengthHeldByIntrinsicSize(of:record:axis:)``): they decide it above every fallback,
+  /// and its fallback, satisfied but out of the solver's basis, would otherwise keep the
+  /// lengths' level busy in every layout (one more solve for that level's duals each time).
+  func fallbackPriority(_ index: Int, of item: LayoutItem, record: ItemRecord) -> Priority {
+    guard index >= 2, item.unretainedFrameParent != nil else {
+      return Self.placementFallbackPriority
+    }
+    // Viewed as a node (when it is one) without the conditional cast's retain and release.
+    guard item is Node else { return Self.fallbackPriority }
+    let node = unsafeDowncast(item, to: Node.self)
+    guard !node.arrangesChildren,
+      !isLengthHeldByIntrinsicSize(of: node, record: record, axis: index - 2)
+    else { return Self.placementFallbackPriority }
+    return Self.fallbackPriority
   }
 
   /// Makes and adds fallback `index` (x, y, width, height) of an item: a soft row of the
@@ -312,12 +323,13 @@ extension LayoutEngine {
           return solver.addSoftRow(
             variable, 1,
             Unmanaged.passUnretained(index == 0 ? parent.variables.x : parent.variables.y), -1,
-            relation: .equal, constant: constant, priority: Self.fallbackPriority(index, of: item))
+            relation: .equal, constant: constant,
+            priority: fallbackPriority(index, of: item, record: record))
         }
       } else {
         row = solver.addSoftRow(
           variable, 1, nil, 0, relation: .equal, constant: constant,
-          priority: Self.fallbackPriority(index, of: item))
+          priority: fallbackPriority(index, of: item, record: record))
       }
     default:
       // A stack's last child weighs less on its length, as on its intrinsic size: where
@@ -326,7 +338,7 @@ extension LayoutEngine {
       row = solver.addSoftRow(
         Unmanaged.passUnretained(index == 2 ? item.variables.width : item.variables.height),
         weight, nil, 0, relation: .equal, constant: constant * weight,
-        priority: Self.fallbackPriority(index, of: item), firstPosition: position)
+        priority: fallbackPriority(index, of: item, record: record), firstPosition: position)
     }
     guard let row else {
       // Only a non-finite number is refused (the priority is soft).
@@ -478,17 +490,22 @@ extension LayoutEngine {
     return IntrinsicSize(width: natural.width, height: record.measuredHeight ?? natural.height)
   }
 
-  /// Updates the fallback position and size constants of a node in place.
+  /// Updates the fallback position and size constants of a node in place, and moves a length
+  /// fallback to the level ``fallbackPriority(_:of:record:)`` gives it now.
   func updateFallback(of node: Node, record: ItemRecord) {
     let constants = fallbackConstants(of: node, record: record)
     for (index, row) in record.fallback.enumerated() {
       guard let row else { continue }
       let constant = constants[index]
-      // A size that hugging and compression resistance both hold, above the fallback, is
-      // decided before the fallback's level: its constant cannot matter, so an intrinsic
-      // change leaves it alone (and the solver's weakest level untouched).
-      if index >= 2, node.defaultSize == nil, isHeldByIntrinsicSize(record, axis: index - 2) {
-        continue
+      if index >= 2 {
+        let priority = fallbackPriority(index, of: node, record: record)
+        if readSolverInPlace({ $0.priority(of: row) }) != priority {
+          solver.updatePriority(of: row, to: priority)
+        }
+        // A size that hugging and compression resistance both hold, above the fallback, is
+        // decided before the fallback's level: its constant cannot matter, so an intrinsic
+        // change leaves it alone (and the solver's weakest level untouched).
+        if isLengthHeldByIntrinsicSize(of: node, record: record, axis: index - 2) { continue }
       }
       let weight = index >= 2 ? record.intrinsicWeights[index - 2] : 1
       // A soft row cannot conflict: only a non-finite number is refused. (An equal constant
@@ -500,22 +517,22 @@ extension LayoutEngine {
     }
   }
 
-  /// Whether an axis's size is held by both hugging and compression resistance above the
-  /// fallback priority.
-  func isHeldByIntrinsicSize(_ record: ItemRecord, axis index: Int) -> Bool {
-    guard let hugging = record.hug[index].flatMap(priority),
-      let resistance = record.resist[index].flatMap(priority)
+  /// Whether hugging and compression resistance both hold a node's length on an axis.
+  ///
+  /// They do with a finite intrinsic length (the measure function's, for a measured node), both
+  /// priorities above ``fallbackPriority``, and no `defaultSize` for the fallback to keep. Read
+  /// off the node, so it holds before the node's intrinsic rows are made.
+  ///
+  /// Such a length is decided before the fallbacks' levels: its fallback only breaks ties the
+  /// layout leaves (an ambiguous layout, which ``LayoutItem/hasAmbiguousLayout`` reports).
+  func isLengthHeldByIntrinsicSize(of node: Node, record: ItemRecord, axis index: Int) -> Bool {
+    let axis: Axis = index == 0 ? .horizontal : .vertical
+    guard node.defaultSize == nil,
+      node.contentHuggingPriority(for: axis) > Self.fallbackPriority,
+      node.contentCompressionResistancePriority(for: axis) > Self.fallbackPriority,
+      let length = effectiveIntrinsicSize(of: node, record: record)[axis]
     else { return false }
-    return hugging > LayoutEngine.fallbackPriority && resistance > LayoutEngine.fallbackPriority
-  }
-
-  /// An intrinsic row's priority: a soft row's as the record keeps it (the solver is not read),
-  /// a constraint's from the solver.
-  private func priority(of row: IntrinsicRow) -> Priority? {
-    switch row {
-    case .soft(_, _, let priority): priority
-    case .constraint(let constraint): solver.priority(of: constraint)
-    }
+    return length.isFinite
   }
 
   /// Takes an intrinsic row out of the solver.

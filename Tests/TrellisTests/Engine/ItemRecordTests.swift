@@ -39,6 +39,50 @@ import TrellisSolver
     #expect(faint.hasAmbiguousLayout)
   }
 
+  /// A length that hugging and compression resistance both hold falls back at the placement
+  /// level, and moves back to the lengths' level, its constant brought up to date, as soon as
+  /// one of them stops holding it: a weak priority, no intrinsic length, a default size.
+  @Test func aLengthHeldByItsIntrinsicSizeFallsBackAtThePlacementLevel() throws {
+    let root = Node("root")
+    let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 40, height: 20))
+    try root.addChild(badge)
+    let placement = "@\(LayoutEngine.placementFallbackPriority)"
+    let length = "@\(LayoutEngine.fallbackPriority)"
+    func fallbacks() -> [String] {
+      root.engine.dump().split(separator: "\n").map(String.init).filter {
+        $0.hasPrefix("badge.width ==") || $0.hasPrefix("badge.height ==")
+      }
+    }
+    root.layout(in: Size(width: 400, height: 300))
+    #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(fallbacks() == ["badge.width == 40 \(placement)", "badge.height == 20 \(placement)"])
+    // Hugging below the lengths' fallback: the width's fallback is in charge again, in place.
+    let before = root.engine.statistics
+    badge.setContentHuggingPriority(Priority(0.0005), for: .horizontal)
+    badge.intrinsicContentSize = IntrinsicSize(width: 30, height: 20)
+    root.layout()
+    #expect(badge.frame == Rect(x: 0, y: 0, width: 30, height: 20))
+    #expect(fallbacks() == ["badge.width == 30 \(length)", "badge.height == 20 \(placement)"])
+    #expect(root.engine.statistics.constraintsAdded == before.constraintsAdded)
+    #expect(root.engine.statistics.constraintsRemoved == before.constraintsRemoved)
+    // No intrinsic height: the height falls back to 0 at the lengths' level.
+    badge.intrinsicContentSize = IntrinsicSize(width: 30)
+    root.layout()
+    #expect(badge.frame == Rect(x: 0, y: 0, width: 30, height: 0))
+    #expect(fallbacks() == ["badge.width == 30 \(length)", "badge.height == 0 \(length)"])
+    // Held again on both axes (a held length's constant is left as it was: it cannot matter).
+    badge.setContentHuggingPriority(.low, for: .horizontal)
+    badge.intrinsicContentSize = IntrinsicSize(width: 40, height: 20)
+    root.layout()
+    #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(fallbacks().allSatisfy { $0.hasSuffix(placement) })
+    // A default size is the fallbacks' to keep: back at the lengths' level, with its constants.
+    badge.defaultSize = Size(width: 50, height: 10)
+    root.layout()
+    #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(fallbacks() == ["badge.width == 50 \(length)", "badge.height == 10 \(length)"])
+  }
+
   @Test func nodesThatComeAndGoLeaveTheSolverItsSize() throws {
     let root = Node("root")
     let stack = StackPanel("stack", axis: .vertical, spacing: 8)
