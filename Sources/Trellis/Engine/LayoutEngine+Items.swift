@@ -239,7 +239,7 @@ extension LayoutEngine {
     let placed = node.map(placedVariables) ?? []
     if placed != .all {
       let constants = fallbackConstants(of: item, record: record)
-      for index in 0..<4 where !placed.contains(fallback: index) {
+      for index in 0..<4 where needsFallback(index, of: item, record: record, placed: placed) {
         addFallback(
           index, of: item, record: record, constant: constants[index],
           position: index < 2 ? -1 : sizePositions[index - 2])
@@ -279,22 +279,28 @@ extension LayoutEngine {
   /// ``fallbackPriority``; a position, a container's own length or the root's (which
   /// `layout(in:)` pins: its fallback would be broken for good, and keep a level of the solver
   /// busy for nothing) at ``placementFallbackPriority``.
+  static func fallbackPriority(_ index: Int, of item: LayoutItem) -> Priority {
+    guard index >= 2, item.unretainedFrameParent != nil,
+      !((item as? Node)?.arrangesChildren ?? false)
+    else { return placementFallbackPriority }
+    return fallbackPriority
+  }
+
+  /// Whether an item has fallback `index` (x, y, width, height).
   ///
-  /// So is a length that hugging and compression resistance both hold
-  /// (``isLengthHeldByIntrinsicSize(of:record:axis:)``): they decide it above every fallback,
-  /// and its fallback, satisfied but out of the solver's basis, would otherwise keep the
-  /// lengths' level busy in every layout (one more solve for that level's duals each time).
-  func fallbackPriority(_ index: Int, of item: LayoutItem, record: ItemRecord) -> Priority {
-    guard index >= 2, item.unretainedFrameParent != nil else {
-      return Self.placementFallbackPriority
-    }
+  /// It has none where its container fixes the variable (`placed`), nor on a length that
+  /// hugging and compression resistance both hold
+  /// (``isLengthHeldByIntrinsicSize(of:record:axis:)``). Those two decide such a length above
+  /// every fallback; a fallback on it, satisfied but out of the solver's basis, would keep its
+  /// level busy in every layout and cost a row an axis in every build.
+  func needsFallback(
+    _ index: Int, of item: LayoutItem, record: ItemRecord, placed: PlacedVariables
+  ) -> Bool {
+    guard !placed.contains(fallback: index) else { return false }
     // Viewed as a node (when it is one) without the conditional cast's retain and release.
-    guard item is Node else { return Self.fallbackPriority }
-    let node = unsafeDowncast(item, to: Node.self)
-    guard !node.arrangesChildren,
-      !isLengthHeldByIntrinsicSize(of: node, record: record, axis: index - 2)
-    else { return Self.placementFallbackPriority }
-    return Self.fallbackPriority
+    guard index >= 2, item is Node else { return true }
+    return !isLengthHeldByIntrinsicSize(
+      of: unsafeDowncast(item, to: Node.self), record: record, axis: index - 2)
   }
 
   /// Makes and adds fallback `index` (x, y, width, height) of an item: a soft row of the
@@ -324,12 +330,12 @@ extension LayoutEngine {
             variable, 1,
             Unmanaged.passUnretained(index == 0 ? parent.variables.x : parent.variables.y), -1,
             relation: .equal, constant: constant,
-            priority: fallbackPriority(index, of: item, record: record))
+            priority: Self.fallbackPriority(index, of: item))
         }
       } else {
         row = solver.addSoftRow(
           variable, 1, nil, 0, relation: .equal, constant: constant,
-          priority: fallbackPriority(index, of: item, record: record))
+          priority: Self.fallbackPriority(index, of: item))
       }
     default:
       // A stack's last child weighs less on its length, as on its intrinsic size: where
@@ -338,7 +344,7 @@ extension LayoutEngine {
       row = solver.addSoftRow(
         Unmanaged.passUnretained(index == 2 ? item.variables.width : item.variables.height),
         weight, nil, 0, relation: .equal, constant: constant * weight,
-        priority: fallbackPriority(index, of: item, record: record), firstPosition: position)
+        priority: Self.fallbackPriority(index, of: item), firstPosition: position)
     }
     guard let row else {
       // Only a non-finite number is refused (the priority is soft).
@@ -367,19 +373,29 @@ extension LayoutEngine {
       constant: constant, priority: priority, note: "unplaced")
   }
 
-  /// Adds the fallbacks of a node its container no longer fixes and removes those of the
-  /// variables it now fixes.
-  func reconcileFallbacks(of node: Node, record: ItemRecord) {
+  /// Adds the fallbacks a node needs and has not (its container no longer fixes the variable,
+  /// or its intrinsic size no longer holds the length) and removes those it no longer needs.
+  ///
+  /// - Returns: The fallbacks added, whose constants are current.
+  @discardableResult
+  func reconcileFallbacks(of node: Node, record: ItemRecord) -> PlacedVariables {
     dropPlacedFallbacks(of: node, record: record)
     let placed = placedVariables(of: node)
     var constants: SIMD4<Double>?
+    var added: PlacedVariables = []
     for index in 0..<4 where !placed.contains(fallback: index) {
-      if record.fallback[index] == nil {
+      let needed = needsFallback(index, of: node, record: record, placed: placed)
+      if needed, record.fallback[index] == nil {
         let values = constants ?? fallbackConstants(of: node, record: record)
         constants = values
         addFallback(index, of: node, record: record, constant: values[index])
+        added.insert(PlacedVariables(rawValue: 1 << UInt8(index)))
+      } else if !needed, let row = record.fallback[index] {
+        solver.remove(row)
+        record.fallback[index] = nil
       }
     }
+    return added
   }
 
   /// Removes at once the fallbacks of the variables a container now fixes, ahead of the
@@ -461,10 +477,10 @@ extension LayoutEngine {
         if node.measure == nil { record.measuredHeight = nil }
         updateIntrinsic(of: node, record: record)
       }
-      if flags.contains(.placement) { reconcileFallbacks(of: node, record: record) }
-      if flags.contains(.defaults) || flags.contains(.intrinsic) {
-        updateFallback(of: node, record: record)
-      }
+      let sizes = flags.contains(.defaults) || flags.contains(.intrinsic)
+      let added =
+        flags.contains(.placement) || sizes ? reconcileFallbacks(of: node, record: record) : []
+      if sizes { updateFallback(of: node, record: record, skipping: added) }
     }
     if flags.contains(.constants) { refreshConstants(of: item) }
   }
@@ -490,23 +506,13 @@ extension LayoutEngine {
     return IntrinsicSize(width: natural.width, height: record.measuredHeight ?? natural.height)
   }
 
-  /// Updates the fallback position and size constants of a node in place, and moves a length
-  /// fallback to the level ``fallbackPriority(_:of:record:)`` gives it now.
-  func updateFallback(of node: Node, record: ItemRecord) {
+  /// Updates the fallback position and size constants of a node in place, but those of
+  /// `skipping` (just made, with current constants).
+  func updateFallback(of node: Node, record: ItemRecord, skipping: PlacedVariables = []) {
     let constants = fallbackConstants(of: node, record: record)
-    for (index, row) in record.fallback.enumerated() {
+    for (index, row) in record.fallback.enumerated() where !skipping.contains(fallback: index) {
       guard let row else { continue }
       let constant = constants[index]
-      if index >= 2 {
-        let priority = fallbackPriority(index, of: node, record: record)
-        if readSolverInPlace({ $0.priority(of: row) }) != priority {
-          solver.updatePriority(of: row, to: priority)
-        }
-        // A size that hugging and compression resistance both hold, above the fallback, is
-        // decided before the fallback's level: its constant cannot matter, so an intrinsic
-        // change leaves it alone (and the solver's weakest level untouched).
-        if isLengthHeldByIntrinsicSize(of: node, record: record, axis: index - 2) { continue }
-      }
       let weight = index >= 2 ? record.intrinsicWeights[index - 2] : 1
       // A soft row cannot conflict: only a non-finite number is refused. (An equal constant
       // changes nothing; a read of the solver here would copy it, retaining all its storage.)
@@ -520,16 +526,18 @@ extension LayoutEngine {
   /// Whether hugging and compression resistance both hold a node's length on an axis.
   ///
   /// They do with a finite intrinsic length (the measure function's, for a measured node), both
-  /// priorities above ``fallbackPriority``, and no `defaultSize` for the fallback to keep. Read
-  /// off the node, so it holds before the node's intrinsic rows are made.
+  /// priorities soft and above ``fallbackPriority`` (a required row can be deactivated by a
+  /// conflict), and no `defaultSize` for a fallback to keep. Read off the node, so it holds
+  /// before the node's intrinsic rows are made.
   ///
-  /// Such a length is decided before the fallbacks' levels: its fallback only breaks ties the
-  /// layout leaves (an ambiguous layout, which ``LayoutItem/hasAmbiguousLayout`` reports).
+  /// Such a length needs no fallback: the two decide it above every fallback, and a tie they
+  /// leave is an ambiguous layout, which ``LayoutItem/hasAmbiguousLayout`` reports.
   func isLengthHeldByIntrinsicSize(of node: Node, record: ItemRecord, axis index: Int) -> Bool {
     let axis: Axis = index == 0 ? .horizontal : .vertical
-    guard node.defaultSize == nil,
-      node.contentHuggingPriority(for: axis) > Self.fallbackPriority,
-      node.contentCompressionResistancePriority(for: axis) > Self.fallbackPriority,
+    let hugging = node.contentHuggingPriority(for: axis)
+    let resistance = node.contentCompressionResistancePriority(for: axis)
+    guard node.defaultSize == nil, hugging > Self.fallbackPriority, !hugging.isRequired,
+      resistance > Self.fallbackPriority, !resistance.isRequired,
       let length = effectiveIntrinsicSize(of: node, record: record)[axis]
     else { return false }
     return length.isFinite

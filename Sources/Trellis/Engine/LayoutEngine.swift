@@ -22,17 +22,17 @@ public import TrellisSolver
 ///   With ``isStrict`` it throws instead.
 public final class LayoutEngine {
   /// The priority of the engine's length fallbacks: a node's width and height at its
-  /// `defaultSize`, else its intrinsic size, else zero (a container's own size, the root's, and
-  /// a length its hugging and compression resistance both hold excepted, see
-  /// ``placementFallbackPriority``).
+  /// `defaultSize`, else its intrinsic size, else zero.
+  ///
+  /// A container's own size and the root's are held at ``placementFallbackPriority`` instead.
+  /// A length that hugging and compression resistance both hold (soft, above this priority,
+  /// with no `defaultSize`) has no fallback: they decide it.
   ///
   /// Use priorities above it for constraints of your own.
   public static let fallbackPriority = Priority(0.001)
   /// The priority of the engine's weakest fallbacks: a node's position at its parent's origin
-  /// (plus `defaultPosition`), a container's own width and height, the root's (which
-  /// ``layout(in:)`` pins), and a length that hugging and compression resistance both hold
-  /// above ``fallbackPriority`` (which they decide, so its fallback would only keep the
-  /// lengths' level of the solver busy).
+  /// (plus `defaultPosition`), a container's own width and height, and the root's (which
+  /// ``layout(in:)`` pins).
   ///
   /// Below the length fallbacks and below a container's pull to its content, so that neither
   /// can be bought with a child's length: a zero-size item in a float chain keeps its length of

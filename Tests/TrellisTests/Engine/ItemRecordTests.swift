@@ -39,14 +39,15 @@ import TrellisSolver
     #expect(faint.hasAmbiguousLayout)
   }
 
-  /// A length that hugging and compression resistance both hold falls back at the placement
-  /// level, and moves back to the lengths' level, its constant brought up to date, as soon as
-  /// one of them stops holding it: a weak priority, no intrinsic length, a default size.
-  @Test func aLengthHeldByItsIntrinsicSizeFallsBackAtThePlacementLevel() throws {
+  /// A length that hugging and compression resistance both hold has no fallback. It gets one,
+  /// with the current constant, as soon as one of them stops holding it (a priority at the
+  /// fallback's or below, no intrinsic length, a default size), and loses it when they hold it
+  /// again.
+  @Test func aLengthHeldByItsIntrinsicSizeHasNoFallback() throws {
     let root = Node("root")
     let badge = Node("badge", intrinsicSize: IntrinsicSize(width: 40, height: 20))
     try root.addChild(badge)
-    let placement = "@\(LayoutEngine.placementFallbackPriority)"
+    try badge.makeConstraints { make in make.top.leading.equalToSuperview() }
     let length = "@\(LayoutEngine.fallbackPriority)"
     func fallbacks() -> [String] {
       root.engine.dump().split(separator: "\n").map(String.init).filter {
@@ -55,32 +56,65 @@ import TrellisSolver
     }
     root.layout(in: Size(width: 400, height: 300))
     #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
-    #expect(fallbacks() == ["badge.width == 40 \(placement)", "badge.height == 20 \(placement)"])
-    // Hugging below the lengths' fallback: the width's fallback is in charge again, in place.
-    let before = root.engine.statistics
-    badge.setContentHuggingPriority(Priority(0.0005), for: .horizontal)
+    #expect(fallbacks().isEmpty)
+    // Determined without them.
+    #expect(!badge.hasAmbiguousLayout)
+    // Hugging at the fallback's priority: the width's fallback is in charge again.
+    badge.setContentHuggingPriority(LayoutEngine.fallbackPriority, for: .horizontal)
     badge.intrinsicContentSize = IntrinsicSize(width: 30, height: 20)
     root.layout()
     #expect(badge.frame == Rect(x: 0, y: 0, width: 30, height: 20))
-    #expect(fallbacks() == ["badge.width == 30 \(length)", "badge.height == 20 \(placement)"])
-    #expect(root.engine.statistics.constraintsAdded == before.constraintsAdded)
-    #expect(root.engine.statistics.constraintsRemoved == before.constraintsRemoved)
-    // No intrinsic height: the height falls back to 0 at the lengths' level.
+    #expect(fallbacks() == ["badge.width == 30 \(length)"])
+    // No intrinsic height: the height falls back to 0.
     badge.intrinsicContentSize = IntrinsicSize(width: 30)
     root.layout()
     #expect(badge.frame == Rect(x: 0, y: 0, width: 30, height: 0))
     #expect(fallbacks() == ["badge.width == 30 \(length)", "badge.height == 0 \(length)"])
-    // Held again on both axes (a held length's constant is left as it was: it cannot matter).
+    // Held again on both axes.
+    let before = root.engine.statistics
     badge.setContentHuggingPriority(.low, for: .horizontal)
     badge.intrinsicContentSize = IntrinsicSize(width: 40, height: 20)
     root.layout()
     #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
-    #expect(fallbacks().allSatisfy { $0.hasSuffix(placement) })
-    // A default size is the fallbacks' to keep: back at the lengths' level, with its constants.
+    #expect(fallbacks().isEmpty)
+    // Two fallbacks out, the height's hugging and compression resistance in.
+    #expect(root.engine.statistics.constraintsRemoved - before.constraintsRemoved == 2)
+    #expect(root.engine.statistics.constraintsAdded - before.constraintsAdded == 2)
+    // A default size is the fallbacks' to keep, below the intrinsic size.
     badge.defaultSize = Size(width: 50, height: 10)
     root.layout()
     #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
     #expect(fallbacks() == ["badge.width == 50 \(length)", "badge.height == 10 \(length)"])
+    // Required hugging and resistance keep their fallback too: a conflict can deactivate them.
+    badge.defaultSize = nil
+    for axis in Axis.allCases {
+      badge.setContentHuggingPriority(.required, for: axis)
+      badge.setContentCompressionResistancePriority(.required, for: axis)
+    }
+    root.layout()
+    #expect(badge.frame == Rect(x: 0, y: 0, width: 40, height: 20))
+    #expect(fallbacks() == ["badge.width == 40 \(length)", "badge.height == 20 \(length)"])
+  }
+
+  /// Two intrinsic widths squeezed into less room than they want, at equal compression
+  /// resistance: the constraints tie, and the weakest fallbacks pick the split (`b`'s position
+  /// toward its parent's origin, so `a` gives way), which the ambiguity check reports on `b`.
+  @Test func heldLengthsThatTieAreSplitByTheFallbacksAndReported() throws {
+    let root = Node("root")
+    let a = Node("a", intrinsicSize: IntrinsicSize(width: 100, height: 20))
+    let b = Node("b", intrinsicSize: IntrinsicSize(width: 100, height: 20))
+    try root.addChild(a)
+    try root.addChild(b)
+    try a.makeConstraints { make in make.top.leading.equalToSuperview() }
+    try b.makeConstraints { make in
+      make.top.equalToSuperview()
+      make.leading.equalTo(a.trailing)
+      make.trailing.equalToSuperview().offset(-250)
+    }
+    root.layout(in: Size(width: 400, height: 300))
+    #expect(a.frame == Rect(x: 0, y: 0, width: 50, height: 20))
+    #expect(b.frame == Rect(x: 50, y: 0, width: 100, height: 20))
+    #expect(b.hasAmbiguousLayout)
   }
 
   @Test func nodesThatComeAndGoLeaveTheSolverItsSize() throws {

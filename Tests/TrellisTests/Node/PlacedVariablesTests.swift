@@ -53,8 +53,9 @@ import TrellisSolver
       row: 0, column: 0, horizontalAlignment: .start, verticalAlignment: .center)
     cells[0].intrinsicContentSize = IntrinsicSize(width: 30, height: 20)
     root.layout()
-    // Start pins x alone; centre pins neither y nor the height alone.
-    #expect(fallbacks(of: "cell0", in: root) == ["top", "width", "height"])
+    // Start pins x alone; centre pins neither y nor the height alone. The intrinsic size's
+    // hugging and compression resistance hold the width and the height: no fallback either.
+    #expect(fallbacks(of: "cell0", in: root) == ["top"])
     #expect(cells[0].frame == Rect(x: 0, y: 15, width: 30, height: 20))
   }
 
@@ -64,30 +65,31 @@ import TrellisSolver
     for item in items { try stack.addChild(item) }
     root.layout(in: Size(width: 120, height: 300))
     // Filled across: x and width are the stack's, and y is the chain's (the gap from item0);
-    // the height keeps its fallback.
-    #expect(fallbacks(of: "item1", in: root) == ["height"])
+    // the height is its intrinsic size's (hugging and compression resistance), in every case
+    // below.
+    #expect(fallbacks(of: "item1", in: root).isEmpty)
     #expect(items[1].frame == Rect(x: 0, y: 14, width: 120, height: 10))
 
     // Hidden, only its leading edge stays pinned.
     items[1].isHidden = true
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["top", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["top", "width"])
     #expect(items[2].frame == Rect(x: 0, y: 14, width: 120, height: 10))
 
     stack.alignment = .leading
     items[1].isHidden = false
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["width"])
 
     // Right to left, the leading edge is x + width: neither is fixed alone (y still is: the
     // vertical axis does not turn).
     stack.layoutDirection = .rightToLeft
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["left", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["left", "width"])
     stack.alignment = .center
     stack.layoutDirection = .leftToRight
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["left", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["left", "width"])
     #expect(items[1].frame.minY == 14)
   }
 
@@ -99,22 +101,22 @@ import TrellisSolver
     let stack = StackPanel("stack", axis: .horizontal, spacing: 4)
     try root.addChild(stack)
     try stack.makeConstraints { make in make.top.leading.trailing.equalToSuperview() }
-    let items = (0..<3).map {
-      Node("item\($0)", intrinsicSize: IntrinsicSize(width: 30, height: 10))
-    }
+    // An intrinsic width and no intrinsic height: the width is held by its hugging and
+    // compression resistance (no fallback), the height only by the stack or a fallback.
+    let items = (0..<3).map { Node("item\($0)", intrinsicSize: IntrinsicSize(width: 30)) }
     for item in items { try stack.addChild(item) }
     root.layout(in: Size(width: 120, height: 300))
     // Left to right: x is the chain's, y and height the stack's (filled across).
-    #expect(fallbacks(of: "item1", in: root) == ["width"])
+    #expect(fallbacks(of: "item1", in: root).isEmpty)
     #expect(items[1].frame.minX == 34)
     stack.layoutDirection = .rightToLeft
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["left", "width"])
+    #expect(fallbacks(of: "item1", in: root) == ["left"])
     // item0 is the leading one: at the right edge; item1 4 points to its left.
     #expect(items[1].frame.maxX == items[0].frame.minX - 4)
     items[1].isHidden = true
     root.layout()
-    #expect(fallbacks(of: "item1", in: root) == ["left", "width", "height"])
+    #expect(fallbacks(of: "item1", in: root) == ["left", "height"])
     #expect(items[2].frame.maxX == items[0].frame.minX - 4)
   }
 
