@@ -110,7 +110,9 @@ extension LayoutEngine {
       for record in changes {
         guard let node = record.item as? Node else { continue }
         updateIntrinsic(of: node, record: record)
-        updateFallback(of: node, record: record)
+        // A height that stopped being finite is no longer held: its fallback comes back.
+        let added = reconcileFallbacks(of: node, record: record)
+        updateFallback(of: node, record: record, skipping: added)
       }
       solver.solve()
     }
