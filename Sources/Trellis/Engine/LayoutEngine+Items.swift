@@ -389,7 +389,7 @@ extension LayoutEngine {
         let values = constants ?? fallbackConstants(of: node, record: record)
         constants = values
         addFallback(index, of: node, record: record, constant: values[index])
-        added.insert(PlacedVariables(rawValue: 1 << UInt8(index)))
+        added.insert(.fallback(index))
       } else if !needed, let row = record.fallback[index] {
         solver.remove(row)
         record.fallback[index] = nil
