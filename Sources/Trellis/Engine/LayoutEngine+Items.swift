@@ -121,15 +121,15 @@ extension LayoutEngine {
     if !containers.isEmpty, derivesPlacements {
       derivedPlacements.reserveCapacity(adding: max(0, items.count - records.count))
     }
-    // The solver's rows, nine and a half an item: a FloatLayout chain makes 9 an item, a column
-    // of row stacks 9.25 and the benchmarks' nested screen 10.25. Enough for the first two, so
-    // their row lists do not regrow near the end of a build; no more, because the row table,
-    // unlike the lists' unused room, is cleared when it takes a reservation (2 MB at 10,000
-    // items; twelve an item made it 4 MB).
+    // The solver's rows, nine an item: a FloatLayout chain makes 7 an item, a column of row
+    // stacks 8.25 and the benchmarks' nested screen 8.75 (a length its intrinsic size holds
+    // has no fallback). Enough for all three, so their row lists do not regrow near the end of
+    // a build; no more, because the row table, unlike the lists' unused room, is cleared when
+    // it takes a reservation (2 MB at 10,000 items; twelve an item made it 4 MB).
     let statistics = solver.statistics
     let present = statistics.constraintsAdded - statistics.constraintsRemoved
     solver.reserveCapacity(
-      constraints: present + 19 * max(0, items.count - records.count) / 2,
+      constraints: present + 9 * max(0, items.count - records.count),
       variables: 4 * items.count)
     itemVariableIDs.removeAll(keepingCapacity: true)
     itemVariableIDs.reserveCapacity(4 * items.count)
