@@ -111,8 +111,7 @@ extension LayoutEngine {
         guard let node = record.item as? Node else { continue }
         updateIntrinsic(of: node, record: record)
         // A height that stopped being finite is no longer held: its fallback comes back.
-        let added = reconcileFallbacks(of: node, record: record)
-        updateFallback(of: node, record: record, skipping: added)
+        reconcileFallbacks(of: node, record: record, updatingConstants: true)
       }
       solver.solve()
     }

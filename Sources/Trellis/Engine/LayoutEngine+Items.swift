@@ -280,8 +280,9 @@ extension LayoutEngine {
   /// `layout(in:)` pins: its fallback would be broken for good, and keep a level of the solver
   /// busy for nothing) at ``placementFallbackPriority``.
   static func fallbackPriority(_ index: Int, of item: LayoutItem) -> Priority {
+    // Viewed as a node (when it is one) without the conditional cast's retain and release.
     guard index >= 2, item.unretainedFrameParent != nil,
-      !((item as? Node)?.arrangesChildren ?? false)
+      !(item is Node && unsafeDowncast(item, to: Node.self).arrangesChildren)
     else { return placementFallbackPriority }
     return fallbackPriority
   }
@@ -373,29 +374,33 @@ extension LayoutEngine {
       constant: constant, priority: priority, note: "unplaced")
   }
 
-  /// Adds the fallbacks a node needs and has not (its container no longer fixes the variable,
-  /// or its intrinsic size no longer holds the length) and removes those it no longer needs.
+  /// Brings a node's fallbacks in line with the node.
   ///
-  /// - Returns: The fallbacks added, whose constants are current.
-  @discardableResult
-  func reconcileFallbacks(of node: Node, record: ItemRecord) -> PlacedVariables {
-    dropPlacedFallbacks(of: node, record: record)
+  /// Removes those it no longer needs (its container fixes the variable, or its intrinsic size
+  /// holds the length) and adds those it needs and has not. With `updatingConstants` (its
+  /// defaults or intrinsic size changed), the constants of those it keeps follow the node too;
+  /// those it adds are made current.
+  ///
+  /// - Complexity: At most four solver removals, updates or additions.
+  func reconcileFallbacks(of node: Node, record: ItemRecord, updatingConstants: Bool) {
     let placed = placedVariables(of: node)
-    var constants: SIMD4<Double>?
-    var added: PlacedVariables = []
-    for index in 0..<4 where !placed.contains(fallback: index) {
-      let needed = needsFallback(index, of: node, record: record, placed: placed)
-      if needed, record.fallback[index] == nil {
+    var constants = updatingConstants ? fallbackConstants(of: node, record: record) : nil
+    for index in 0..<4 {
+      let keeps = needsFallback(index, of: node, record: record, placed: placed)
+      guard let row = record.fallback[index] else {
+        guard keeps else { continue }
         let values = constants ?? fallbackConstants(of: node, record: record)
         constants = values
         addFallback(index, of: node, record: record, constant: values[index])
-        added.insert(.fallback(index))
-      } else if !needed, let row = record.fallback[index] {
+        continue
+      }
+      if !keeps {
         solver.remove(row)
         record.fallback[index] = nil
+      } else if let values = constants, updatingConstants {
+        updateFallbackConstant(row, index, of: node, record: record, to: values[index])
       }
     }
-    return added
   }
 
   /// Removes at once the fallbacks of the variables a container now fixes, ahead of the
@@ -478,9 +483,9 @@ extension LayoutEngine {
         updateIntrinsic(of: node, record: record)
       }
       let sizes = flags.contains(.defaults) || flags.contains(.intrinsic)
-      let added =
-        flags.contains(.placement) || sizes ? reconcileFallbacks(of: node, record: record) : []
-      if sizes { updateFallback(of: node, record: record, skipping: added) }
+      if sizes || flags.contains(.placement) {
+        reconcileFallbacks(of: node, record: record, updatingConstants: sizes)
+      }
     }
     if flags.contains(.constants) { refreshConstants(of: item) }
   }
@@ -506,20 +511,16 @@ extension LayoutEngine {
     return IntrinsicSize(width: natural.width, height: record.measuredHeight ?? natural.height)
   }
 
-  /// Updates the fallback position and size constants of a node in place, but those of
-  /// `skipping` (just made, with current constants).
-  func updateFallback(of node: Node, record: ItemRecord, skipping: PlacedVariables = []) {
-    let constants = fallbackConstants(of: node, record: record)
-    for (index, row) in record.fallback.enumerated() where !skipping.contains(fallback: index) {
-      guard let row else { continue }
-      let constant = constants[index]
-      let weight = index >= 2 ? record.intrinsicWeights[index - 2] : 1
-      // A soft row cannot conflict: only a non-finite number is refused. (An equal constant
-      // changes nothing; a read of the solver here would copy it, retaining all its storage.)
-      if !solver.updateConstant(of: row, to: constant * weight) {
-        let text = describeFallback(index, of: record) ?? "\(node.name) (unplaced)"
-        reportInvalid("\(text): the constant \(constant) is not finite")
-      }
+  /// Moves fallback `index` (x, y, width, height) of a node to `constant`, in place.
+  func updateFallbackConstant(
+    _ row: SoftRow, _ index: Int, of node: Node, record: ItemRecord, to constant: Double
+  ) {
+    let weight = index >= 2 ? record.intrinsicWeights[index - 2] : 1
+    // A soft row cannot conflict: only a non-finite number is refused. (An equal constant
+    // changes nothing; a read of the solver here would copy it, retaining all its storage.)
+    if !solver.updateConstant(of: row, to: constant * weight) {
+      let text = describeFallback(index, of: record) ?? "\(node.name) (unplaced)"
+      reportInvalid("\(text): the constant \(constant) is not finite")
     }
   }
 

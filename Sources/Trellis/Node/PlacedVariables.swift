@@ -31,9 +31,4 @@ struct PlacedVariables: OptionSet, Equatable {
   func contains(fallback index: Int) -> Bool {
     rawValue & (1 << UInt8(index)) != 0
   }
-
-  /// The variable of the fallback at `index` (x, y, width, height).
-  static func fallback(_ index: Int) -> PlacedVariables {
-    PlacedVariables(rawValue: 1 << UInt8(index))
-  }
 }
