@@ -23,9 +23,14 @@ public class Node: LayoutItem, CustomStringConvertible {
   // ones they cannot set, and the observed ones are set through their observers, which take no
   // long access. The dynamic check each access otherwise pays costs about 7% of a build
   // (callgrind, S1 and N1).
+  //
+  // They are declared (and so stored) in the order a first layout's passes over the items read
+  // them: the parent, the children, the extras, visibility, intrinsic size and measure function
+  // (the registration and the arrangements), then the intrinsic priorities and weights and the
+  // placement (the records), each group in one 64-byte cache line after the item's own fields;
+  // a FloatLayout's spec and a grid's cell get a line each. In a large tree every pass meets
+  // the node cold, so each line a pass touches is a cache miss.
 
-  /// The children, in order.
-  @exclusivity(unchecked) public final internal(set) var children: [Node] = []
   /// The parent, if the node is in a tree below a root (held weakly).
   public final internal(set) var parent: Node? {
     get { parentAnchor?.node }
@@ -33,6 +38,12 @@ public class Node: LayoutItem, CustomStringConvertible {
   }
   /// The parent's anchor: a weak reference that gives the parent no side table.
   @exclusivity(unchecked) private var parentAnchor: ItemAnchor?
+  /// The children, in order.
+  @exclusivity(unchecked) public final internal(set) var children: [Node] = []
+
+  /// The properties most nodes leave at their defaults, once one of them is set
+  /// (``NodeExtras``).
+  @exclusivity(unchecked) final private(set) var extrasStorage: NodeExtras?
 
   /// Whether the node is hidden.
   ///
@@ -60,20 +71,27 @@ public class Node: LayoutItem, CustomStringConvertible {
     }
   }
 
-  /// The words ``Node/label(_:text:)`` wraps, while ``measure`` is that label's function (which
-  /// captures them): the engine copies them beside the other labels' and measures them there,
-  /// without a call.
-  @exclusivity(unchecked) final var labelWords: WrappedWords.Storage?
+  @exclusivity(unchecked) final var hugging = (horizontal: Priority.low, vertical: Priority.low)
+  @exclusivity(unchecked) final var compressionResistance = (
+    horizontal: Priority.high, vertical: Priority.high
+  )
+  /// ``intrinsicWeights``, stored without a vector's alignment (see ``WeightPair``).
+  @exclusivity(unchecked) private final var storedIntrinsicWeights = WeightPair(SIMD2(1, 1))
+  /// The variables the node's container fixes (``PlacedVariables``), and which container
+  /// said so: only that container changes or clears them, so a node moved between containers in
+  /// one update keeps what its new container set.
+  @exclusivity(unchecked) final private(set) var placedVariables: PlacedVariables = []
+  /// Whether the node was made by ``spacer(_:minLength:)``.
+  @exclusivity(unchecked) public final internal(set) var isSpacer = false
+  /// The anchor of the container that set ``placedVariables``, held strongly so that its
+  /// identity is never reused by another node while compared.
+  @exclusivity(unchecked) final private(set) var placedBy: ItemAnchor?
 
   /// Tells the engine that the content behind ``measure`` changed (new text, say), so the next
   /// layout measures the node again, as UIKit's method of the same name does.
   public func invalidateIntrinsicContentSize() {
     noteChange(.intrinsicSize)
   }
-
-  /// The properties most nodes leave at their defaults, once one of them is set
-  /// (``NodeExtras``).
-  @exclusivity(unchecked) final private(set) var extrasStorage: NodeExtras?
 
   /// The node's extras, allocated on first use.
   private final var extras: NodeExtras {
@@ -164,22 +182,23 @@ public class Node: LayoutItem, CustomStringConvertible {
     set { updateExtra(\.margin, to: newValue, from: margin) { noteArrangementChange() } }
   }
 
-  /// Where the node sits in a ``GridPanel`` parent; `nil` is row 0, column 0, one cell.
-  @exclusivity(unchecked) public final var cell: GridCell? {
-    didSet { if cell != oldValue { noteArrangementChange() } }
-  }
-
   /// The gaps the node asks for in a ``FloatLayout`` parent; `nil` keeps it out of the chain.
   @exclusivity(unchecked) public final var float: FloatSpec? {
     didSet { if float != oldValue { noteArrangementChange() } }
   }
 
-  /// Whether the node was made by ``spacer(_:minLength:)``.
-  @exclusivity(unchecked) public final internal(set) var isSpacer = false
-  @exclusivity(unchecked) final var hugging = (horizontal: Priority.low, vertical: Priority.low)
-  @exclusivity(unchecked) final var compressionResistance = (
-    horizontal: Priority.high, vertical: Priority.high
-  )
+  /// The words ``Node/label(_:text:)`` wraps, while ``measure`` is that label's function (which
+  /// captures them): the engine copies them beside the other labels' and measures them there,
+  /// without a call.
+  @exclusivity(unchecked) final var labelWords: WrappedWords.Storage?
+
+  /// The tree's engine, held by the root only.
+  @usableFromInline @exclusivity(unchecked) final var engineStorage: LayoutEngine?
+
+  /// Where the node sits in a ``GridPanel`` parent; `nil` is row 0, column 0, one cell.
+  @exclusivity(unchecked) public final var cell: GridCell? {
+    didSet { if cell != oldValue { noteArrangementChange() } }
+  }
 
   /// The layout guides the node owns.
   public final internal(set) var layoutGuides: [LayoutGuide] {
@@ -196,8 +215,6 @@ public class Node: LayoutItem, CustomStringConvertible {
     get { extrasStorage?.pendingBuildErrors ?? [] }
     _modify { yield &extras.pendingBuildErrors }
   }
-  /// The tree's engine, held by the root only.
-  @usableFromInline @exclusivity(unchecked) final var engineStorage: LayoutEngine?
 
   deinit {
     // An engine the caller still holds must not keep the released root's descendants alive.
@@ -236,16 +253,6 @@ public class Node: LayoutItem, CustomStringConvertible {
       if newValue != old { noteChange(.intrinsicWeight) }
     }
   }
-  /// ``intrinsicWeights``, stored without a vector's alignment (see ``WeightPair``).
-  @exclusivity(unchecked) private final var storedIntrinsicWeights = WeightPair(SIMD2(1, 1))
-
-  /// The variables the node's container fixes (``PlacedVariables``), and which container
-  /// said so: only that container changes or clears them, so a node moved between containers in
-  /// one update keeps what its new container set.
-  @exclusivity(unchecked) final private(set) var placedVariables: PlacedVariables = []
-  /// The anchor of the container that set ``placedVariables``, held strongly so that its
-  /// identity is never reused by another node while compared.
-  @exclusivity(unchecked) final private(set) var placedBy: ItemAnchor?
 
   /// Records the variables `container` fixes; the engine adds or removes the node's fallbacks
   /// at the next layout.
