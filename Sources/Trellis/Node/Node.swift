@@ -28,8 +28,10 @@ public class Node: LayoutItem, CustomStringConvertible {
   // them: the parent, the children, the extras, visibility, intrinsic size and measure function
   // (the registration and the arrangements), then the intrinsic priorities and weights and the
   // placement (the records), each group in one 64-byte cache line after the item's own fields;
-  // a FloatLayout's spec and a grid's cell get a line each. In a large tree every pass meets
-  // the node cold, so each line a pass touches is a cache miss.
+  // a FloatLayout's spec and a grid's cell get a line each (the label's words and the root's
+  // engine, which no pass reads, sit between the two so that the cell starts a line). In a large
+  // tree every pass meets the node cold, so each line a pass touches is a cache miss
+  // (docs/solver.md, session 44).
 
   /// The parent, if the node is in a tree below a root (held weakly).
   public final internal(set) var parent: Node? {
@@ -71,7 +73,10 @@ public class Node: LayoutItem, CustomStringConvertible {
     }
   }
 
+  /// The content-hugging priority per axis (``setContentHuggingPriority(_:for:)``).
   @exclusivity(unchecked) final var hugging = (horizontal: Priority.low, vertical: Priority.low)
+  /// The compression-resistance priority per axis
+  /// (``setContentCompressionResistancePriority(_:for:)``).
   @exclusivity(unchecked) final var compressionResistance = (
     horizontal: Priority.high, vertical: Priority.high
   )
