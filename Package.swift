@@ -10,6 +10,9 @@ let upcomingFeatures: [SwiftSetting] = [
 
 let package = Package(
   name: "Trellis",
+  // A variable's claim on its solver's column is a `Synchronization.Atomic` (docs/solver.md,
+  // "Variable claims"), which Apple's platforms have from these versions on.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "TrellisSolver", targets: ["TrellisSolver"]),
     .library(name: "Trellis", targets: ["Trellis"]),

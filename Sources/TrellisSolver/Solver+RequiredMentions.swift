@@ -11,7 +11,7 @@ extension Solver {
   /// - Returns: `false` for a variable the solver has not seen.
   /// - Complexity: O(rows listed for the variable).
   package func hasRequiredConstraint(mentioning variable: Variable) -> Bool {
-    guard let column = core.variableIndex[ObjectIdentifier(variable)],
+    guard let column = core.column(of: variable),
       let required = core.levels.requiredLevel
     else { return false }
     for row in core.columnRows.rows(of: Int(column)) {

@@ -36,6 +36,21 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// Creates an empty solver.
   public init() {}
 
+  /// Creates an empty solver that claims the variables it registers, for the layout engine in
+  /// this package.
+  ///
+  /// A claiming solver writes each new variable's column into the variable (its claim, taken
+  /// atomically by the first claiming solver only) and finds it there later, instead of in its
+  /// identity table: the engine's lookups then read the variable it is already visiting, in tree
+  /// order, rather than a table slot a large tree visits in no order. The solver's results are
+  /// the same either way; a solver that does not claim never reads a variable's object to find
+  /// it (constraints added in shuffled order would visit them in shuffled order).
+  ///
+  /// - Parameter claimingVariables: Whether the solver claims its new variables.
+  package init(claimingVariables: Bool) {
+    core.claimsVariables = claimingVariables
+  }
+
   /// The one tolerance the solver uses: a residual counts as zero when it is within
   /// `tolerance × (1 + |b| + Σ|aⱼxⱼ|)` of zero, and slopes and pivots are compared relative to
   /// their own magnitude with the same number.
@@ -254,7 +269,7 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// - Returns: Their positions; −1 for a variable the solver has not seen.
   /// - Complexity: O(`variables.count`).
   package func positions(of variables: [Variable]) -> [Int32] {
-    variables.map { core.variableIndex[ObjectIdentifier($0)] ?? -1 }
+    variables.map { core.column(of: $0) ?? -1 }
   }
 
   /// Where the variables with the given identities are stored, as ``positions(of:)`` gives
@@ -268,7 +283,7 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
   /// - Returns: Their positions; −1 for a variable the solver has not seen.
   /// - Complexity: O(`identities.count`).
   package func positions(ofIdentities identities: [ObjectIdentifier]) -> [Int32] {
-    identities.map { core.variableIndex[$0] ?? -1 }
+    identities.map { core.column(ofAddress: UInt(bitPattern: $0)) ?? -1 }
   }
 
   /// Registers, in order, the variables the solver has not seen, for a caller in this package
@@ -366,7 +381,9 @@ public struct Solver: Sendable, CustomDebugStringConvertible {
 
   /// Removes every constraint, edit variable and variable, and zeroes the statistics.
   public mutating func reset() {
+    let claims = core.claimsVariables
     core = SolverCore()
+    core.claimsVariables = claims
   }
 
   /// The whole system in the text format: one line per constraint in the order added (current

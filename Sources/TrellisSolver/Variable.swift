@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An unknown of a linear constraint system, identified by the object itself.
 ///
 /// Two variables with the same name are still two variables: identity, not the name, is what a
@@ -18,6 +20,14 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
   private let base: String
   /// The part of the name after a dot, joined only when the name is read.
   private let suffix: Suffix
+  /// The column of the first solver that registered the variable, or −1 before any did.
+  ///
+  /// That solver finds the variable's column here instead of in its identity table (whose
+  /// slots, scattered over a table larger than the cache, missed it once per lookup in a large
+  /// build). Set once, atomically, and never changed: any other solver checks a claim against
+  /// its own columns and uses its identity table where the claim is not its own (see
+  /// `SolverCore.column(ofAddress:)`). Four bytes, so a variable still takes 48 bytes.
+  let claim = Atomic<Int32>(-1)
 
   /// The suffixes a variable keeps apart from its base name, as one byte: an item's four
   /// variables (one per node attribute) name their attribute.

@@ -60,8 +60,10 @@ public final class LayoutEngine {
   // accesses can overlap. The dynamic check each access otherwise pays cost about 5% of a build
   // (S1, G1 and N1, callgrind).
 
-  /// The solver holding every constraint of the tree.
-  @exclusivity(unchecked) var solver = Solver()
+  /// The solver holding every constraint of the tree; it claims the items' variables, so that
+  /// it finds them where the passes over the tree are already reading (see
+  /// ``Solver/init(claimingVariables:)``).
+  @exclusivity(unchecked) var solver = Solver(claimingVariables: true)
   /// Pixels per point (1, 2, 3), to whose reciprocal frames are rounded.
   ///
   /// A value that is not a positive finite number counts as 1.

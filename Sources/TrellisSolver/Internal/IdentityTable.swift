@@ -1,5 +1,5 @@
-/// A hash table from object identity to a small integer, for the solver's hot lookups
-/// (variable → column on every value read).
+/// A hash table from object identity to a small integer: constraint → row, edit variable → row,
+/// and variable → column for the variables whose claim is not the solver's own.
 ///
 /// Open addressing with linear probing and backward-shift deletion, keyed by the object's address;
 /// the objects themselves are kept alive elsewhere (by the solver, or by the constraints it

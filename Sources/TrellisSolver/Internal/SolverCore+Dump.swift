@@ -42,7 +42,7 @@ extension SolverCore {
         line += identifiers.make(label, fallback: "c") + ": "
       }
       line += TextWriter.expression(expression) { variable in
-        variableIndex[ObjectIdentifier(variable)].map { names[Int($0)] } ?? variable.description
+        column(of: variable).map { names[Int($0)] } ?? variable.description
       }
       line += " \(relation) \(TextWriter.expression(Expression(constant: constant)))"
       let priority = Priority(levels.priority[Int(rowLevel[row])])

@@ -147,7 +147,7 @@ extension SolverCore {
     var seededSubject: Int?
     for (position, term) in terms.enumerated()
     where abs(term.coefficient) > Self.pivotRatio * largest {
-      guard let index = variableIndex[address: term.mergeKey].map(Int.init) else {
+      guard let index = column(ofTermAddress: term.mergeKey).map(Int.init) else {
         return position
       }
       if isFreshSubject(index, row: -1) {
@@ -453,7 +453,7 @@ extension SolverCore {
   /// The optimal value of a variable (0 for a variable the solver has not seen).
   mutating func value(of variable: Variable) -> Double {
     solve()
-    guard let index = variableIndex[ObjectIdentifier(variable)] else { return 0 }
+    guard let index = column(of: variable) else { return 0 }
     return value[Int(index)]
   }
 
@@ -501,7 +501,7 @@ extension SolverCore {
     }
     var allKnown = true
     for position in stale {
-      let found = variableIndex[ObjectIdentifier(variables[position])] ?? -1
+      let found = column(of: variables[position]) ?? -1
       readPositions[position] = found
       if found < 0 { allKnown = false }
     }

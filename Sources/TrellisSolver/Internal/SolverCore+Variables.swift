@@ -7,19 +7,19 @@ extension SolverCore {
   /// - Returns: Its column index.
   /// - Complexity: O(*K*) when new (one gradient entry per level), else O(1) expected.
   mutating func index(of variable: Variable) -> Int {
-    if let index = variableIndex[ObjectIdentifier(variable)] { return Int(index) }
+    if let index = column(of: variable) { return Int(index) }
     return appendVariable(variable, start: 0)
   }
 
   /// The index of a term's variable, registering (and retaining) it when new: the variable
-  /// object is only visited then.
+  /// object is retained only then.
   ///
   /// - Parameter term: A term of a soft row being added (whose caller keeps the variable alive
   ///   for the call).
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(of term: WrittenTerm) -> Int {
-    if let index = variableIndex[address: term.mergeKey] { return Int(index) }
+    if let index = column(ofAddress: term.mergeKey) { return Int(index) }
     // Borrowed for the call: the lists it goes into retain it once, with no retain and release
     // of a strong copy around them.
     return term.variable._withUnsafeGuaranteedRef { appendVariable($0, start: 0) }
@@ -35,35 +35,32 @@ extension SolverCore {
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(of term: WrittenTerm, at position: Int32) -> Int {
-    // A position past every column reads as borrowed (0), which no variable's address is.
+    // A position past every column reads as 0, which no variable's address is.
     if position >= 0, storedAddress(ofColumn: Int(position)) == term.mergeKey {
       return Int(position)
     }
     return index(of: term)
   }
 
-  /// The address of the variable a column holds, or 0 where it is borrowed, read without
-  /// retaining the variable (nor loading it).
+  /// The address of the variable a column holds, borrowed or not, or 0 for a released column
+  /// or a position past every column; read without loading the variable.
   ///
   /// - Parameter column: A column index.
   /// - Returns: The address, or 0.
   /// - Complexity: O(1).
+  @inline(__always)
   func storedAddress(ofColumn column: Int) -> UInt {
-    variables.withUnsafeBufferPointer { buffer in
-      guard let base = buffer.baseAddress, buffer.indices.contains(column) else { return 0 }
-      // An optional class reference is one word, zero for `nil`.
-      return UnsafeRawPointer(base + column).load(as: UInt.self)
-    }
+    columnAddress.indices.contains(column) ? columnAddress[column] : 0
   }
 
   /// The index of a term of a constraint being added, registering its variable as borrowed
-  /// from the constraint when new (see ``variables``): its object is not visited at all.
+  /// from the constraint when new (see ``variables``): its object is not retained.
   ///
   /// - Parameter term: A term of the constraint being added, whose row will mention it.
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(ofBorrowed term: WrittenTerm) -> Int {
-    if let index = variableIndex[address: term.mergeKey] { return Int(index) }
+    if let index = column(ofTermAddress: term.mergeKey) { return Int(index) }
     return appendColumn(nil, address: term.mergeKey, start: 0)
   }
 
@@ -79,7 +76,7 @@ extension SolverCore {
     // Read by index: an element read for the loop would be retained and released, touching
     // every variable object (a miss each in a large tree) for nothing but the new ones.
     for offset in list.indices {
-      if let index = variableIndex[ObjectIdentifier(list[offset])] {
+      if let index = column(of: list[offset]) {
         positions.append(index)
         continue
       }
@@ -129,15 +126,17 @@ extension SolverCore {
     if !freeColumns.isEmpty, !journal.isRecording, let position = freshFreeColumn() {
       let free = freeColumns.remove(at: position)
       let index = Int(free)
-      variableIndex[address: address] = free
       variables[index] = consume variable
+      columnAddress[index] = address
+      noteColumn(free, address: address)
       value[index] = start
       stayTarget[index] = start
       return index
     }
     let index = variables.count
-    variableIndex[address: address] = Int32(index)
     variables.append(consume variable)
+    columnAddress.append(address)
+    noteColumn(Int32(index), address: address)
     value.append(start)
     stayTarget.append(start)
     staySlot.append(Int32(index))
@@ -187,11 +186,11 @@ extension SolverCore {
     guard !journal.isRecording else { return 0 }
     var released = 0
     for variable in list {
-      guard let position = variableIndex[ObjectIdentifier(variable)] else { continue }
+      guard let position = column(of: variable) else { continue }
       let index = Int(position)
       let slot = Int(staySlot[index])
       guard slot >= 0, pendingChange[slot] == 0, hasNoLiveRow(index) else { continue }
-      variableIndex[ObjectIdentifier(variable)] = nil
+      forgetColumn(index, address: UInt(bitPattern: ObjectIdentifier(variable)))
       variables[index] = Self.releasedPlaceholder
       value[index] = 0
       stayTarget[index] = 0
@@ -248,7 +247,7 @@ extension SolverCore {
   /// - Complexity: O(terms).
   func variable(at index: Int, in constraint: Constraint) -> Variable? {
     func found(in terms: [Term]) -> Variable? {
-      terms.first { variableIndex[ObjectIdentifier($0.variable)] == Int32(index) }?.variable
+      terms.first { column(of: $0.variable) == Int32(index) }?.variable
     }
     return found(in: constraint.lhs.terms) ?? found(in: constraint.rhs.terms)
   }
@@ -282,6 +281,7 @@ extension SolverCore {
     variableIndex.removeValues(atLeast: Int32(count))
     let removed = variables.count - count
     variables.removeLast(removed)
+    columnAddress.removeLast(removed)
     value.removeLast(removed)
     stayTarget.removeLast(removed)
     staySlot.removeLast(removed)

@@ -36,13 +36,29 @@ struct SolverCore: Sendable {
   /// The variable of each column, or `nil` where it is borrowed.
   ///
   /// A borrowed variable was first seen in a constraint the solver holds, which keeps it alive,
-  /// so registering it did not touch its object (a build in shuffled order would otherwise
-  /// wait on one scattered object per new variable). The first
+  /// so registering it did not retain it (an atomic write to each new variable's object). The
+  /// first
   /// row that mentions it and leaves the solver hands it over
   /// (``adoptBorrowedVariables(of:)``), so every borrowed column is mentioned by a live row
   /// whose constraint holds its variable.
   var variables: [Variable?] = []
+  /// The address of each column's variable, borrowed or not; 0 for a released column.
+  ///
+  /// What a variable's claim is checked against (``column(ofAddress:)``): a claim names this
+  /// solver's column for the variable exactly when that column's address is the variable's.
+  var columnAddress: [UInt] = []
+  /// The columns of the variables that this solver has not claimed.
+  ///
+  /// Every variable of a solver that claims none (``claimsVariables``); in one that does, those
+  /// whose claim (``Variable/claim``) names another column: variables another solver claimed
+  /// first, or that this solver registers again after releasing them.
   var variableIndex = IdentityTable()
+  /// Whether the solver claims the variables it registers (the layout engine's solver; see
+  /// ``Solver/init(claimingVariables:)``).
+  ///
+  /// A solver that does not keeps every variable in its identity table and reads no claim: fed
+  /// constraints in any order, it never visits its variables' objects to find them.
+  var claimsVariables = false
   /// The current point `x`, as stored.
   ///
   /// Written directly only where the write logs what it changes

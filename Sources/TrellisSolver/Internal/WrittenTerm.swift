@@ -2,9 +2,9 @@
 
 /// A term of the constraint being added, its variable unretained.
 ///
-/// The variable object is neither retained nor visited unless the solver has not seen it (a
-/// build in shuffled order would otherwise touch every variable's object, scattered in memory,
-/// once per term). The constraint being added keeps its variables alive.
+/// The variable object is not retained unless the solver has not seen it (a retain is an atomic
+/// write to the object); the solver reads only its claim (``Variable/claim``). The constraint
+/// being added keeps its variables alive.
 ///
 /// Laid out as ``Term`` (a reference, then a `Double`), so that an expression's terms are read
 /// as written terms straight from their storage (`WrittenTermTests` checks the layout).

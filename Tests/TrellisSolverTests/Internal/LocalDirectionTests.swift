@@ -27,7 +27,7 @@ import Testing
     _ solver: Solver, releasing variable: Variable
   ) throws -> (local: [Double]?, solved: [Double]) {
     var core = solver.core
-    let index = try #require(core.variableIndex[ObjectIdentifier(variable)].map(Int.init))
+    let index = try #require(core.column(of: variable).map(Int.init))
     let slot = Int(core.staySlot[index])
     try #require(slot >= 0)
     var local = core
@@ -58,7 +58,7 @@ import Testing
     }
     var core = solver.core
     for variable in tops + badges {
-      let index = try #require(core.variableIndex[ObjectIdentifier(variable)].map(Int.init))
+      let index = try #require(core.column(of: variable).map(Int.init))
       #expect(found[index] == 1, "\(variable)")
     }
     // A scaled row divides by its pivot's coefficient.
@@ -67,7 +67,7 @@ import Testing
     try scaled.add(z * 4 .== x * 2 + y)
     let both = try directions(scaled, releasing: x)
     core = scaled.core
-    let zIndex = try #require(core.variableIndex[ObjectIdentifier(z)].map(Int.init))
+    let zIndex = try #require(core.column(of: z).map(Int.init))
     #expect(both.local?[zIndex] == 0.5)
     #expect(both.solved[zIndex] == 0.5)
   }

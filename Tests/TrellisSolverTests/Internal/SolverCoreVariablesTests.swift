@@ -11,8 +11,8 @@ import Testing
     let y = Variable("y")
     try solver.add(x .== 5)
     #expect(solver.addSoftRow(y, 1, nil, 0, relation: .equal, constant: 3, priority: .low) != nil)
-    let column = try #require(solver.core.variableIndex[ObjectIdentifier(x)])
-    let softColumn = try #require(solver.core.variableIndex[ObjectIdentifier(y)])
+    let column = try #require(solver.core.column(of: x))
+    let softColumn = try #require(solver.core.column(of: y))
     // The constraint's variable is borrowed; a soft row holds no object, so its new variable
     // is the solver's own.
     #expect(solver.core.variables[Int(column)] == nil)
@@ -39,7 +39,7 @@ import Testing
       // Both borrowed from `first`; removing it leaves x mentioned by no row and y by the
       // low row, whose constraint holds y anyway.
       try solver.remove(first)
-      let columns = [x, y].map { solver.core.variableIndex[ObjectIdentifier($0)].map(Int.init) }
+      let columns = [x, y].map { solver.core.column(of: $0).map(Int.init) }
       #expect(columns.map { $0.flatMap { solver.core.variables[$0] } } == [x, y])
     }()
     // The caller's references are gone: the solver keeps both, as it keeps every variable it
@@ -106,7 +106,7 @@ import Testing
     let z = Variable("z")
     #expect(throws: SolverError.self) { try solver.add(x + 1e-9 * z .== 3) }
     #expect(solver.debugDescription == before)
-    #expect(solver.core.variableIndex[ObjectIdentifier(z)] == nil)
+    #expect(solver.core.column(of: z) == nil)
     #expect(solver.core.variables.count == 1)
     // A variable added next takes the column again, with nothing left of z.
     try solver.add(z .== 4)
