@@ -20,7 +20,8 @@ public final class Variable: Hashable, Sendable, CustomStringConvertible {
   private let base: String
   /// The part of the name after a dot, joined only when the name is read.
   private let suffix: Suffix
-  /// The column of the first solver that registered the variable, or −1 before any did.
+  /// The column of the first claiming solver (a layout engine's) that registered the variable,
+  /// or −1 before any did.
   ///
   /// That solver finds the variable's column here instead of in its identity table (whose
   /// slots, scattered over a table larger than the cache, missed it once per lookup in a large

@@ -37,8 +37,7 @@ struct SolverCore: Sendable {
   ///
   /// A borrowed variable was first seen in a constraint the solver holds, which keeps it alive,
   /// so registering it did not retain it (an atomic write to each new variable's object). The
-  /// first
-  /// row that mentions it and leaves the solver hands it over
+  /// first row that mentions it and leaves the solver hands it over
   /// (``adoptBorrowedVariables(of:)``), so every borrowed column is mentioned by a live row
   /// whose constraint holds its variable.
   var variables: [Variable?] = []

@@ -3,8 +3,8 @@
 /// A term of the constraint being added, its variable unretained.
 ///
 /// The variable object is not retained unless the solver has not seen it (a retain is an atomic
-/// write to the object); the solver reads only its claim (``Variable/claim``). The constraint
-/// being added keeps its variables alive.
+/// write to the object); a claiming solver reads its claim (``Variable/claim``), any other
+/// solver does not visit it. The constraint being added keeps its variables alive.
 ///
 /// Laid out as ``Term`` (a reference, then a `Double`), so that an expression's terms are read
 /// as written terms straight from their storage (`WrittenTermTests` checks the layout).
