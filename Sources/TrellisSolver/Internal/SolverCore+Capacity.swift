@@ -11,7 +11,6 @@ extension SolverCore {
     if variables.capacity < count {
       let target = max(count, 2 * variables.capacity)
       variables.reserveCapacity(target)
-      columnAddress.reserveCapacity(target)
       value.reserveCapacity(target)
       stayTarget.reserveCapacity(target)
       staySlot.reserveCapacity(target)

@@ -23,6 +23,18 @@ extension SolverCore {
     }
   }
 
+  /// The claim of the variable at `address` when it names this solver's column for it: the
+  /// column stores that very address.
+  ///
+  /// - Parameter address: The address of a variable the caller keeps alive for the call.
+  /// - Returns: The column, or `nil` for no claim or another column's.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func ownClaim(atAddress address: UInt) -> Int32? {
+    let claim = Self.claim(atAddress: address)
+    return claim >= 0 && storedAddress(ofColumn: Int(claim)) == address ? claim : nil
+  }
+
   /// The column of the variable at `address`, or `nil` for a variable the solver has not
   /// seen: its claim first, then the identity table.
   ///
@@ -37,8 +49,7 @@ extension SolverCore {
   @inline(__always)
   func column(ofAddress address: UInt) -> Int32? {
     if !claimsVariables { return variableIndex[address: address] }
-    let claim = Self.claim(atAddress: address)
-    if claim >= 0, storedAddress(ofColumn: Int(claim)) == address { return claim }
+    if let claim = ownClaim(atAddress: address) { return claim }
     return variableIndex.count == 0 ? nil : variableIndex[address: address]
   }
 
@@ -66,16 +77,14 @@ extension SolverCore {
   func column(ofTermAddress address: UInt) -> Int32? {
     if !claimsVariables { return variableIndex[address: address] }
     if variableIndex.count > 0, let column = variableIndex[address: address] { return column }
-    let claim = Self.claim(atAddress: address)
-    if claim >= 0, storedAddress(ofColumn: Int(claim)) == address { return claim }
-    return nil
+    return ownClaim(atAddress: address)
   }
 
-  /// Records that column `index` now holds the variable at `address`.
+  /// Records that column `index` now holds the variable at `address` (already stored in
+  /// ``variables``, or borrowed in a solver that claims nothing).
   ///
-  /// The column's address is already in ``columnAddress``. In a solver that claims variables
-  /// (``claimsVariables``), the variable's claim records it when it has none (or names this
-  /// column already); otherwise the identity table does.
+  /// In a solver that claims variables (``claimsVariables``), the variable's claim records it
+  /// when it has none (or names this column already); otherwise the identity table does.
   ///
   /// The claim is taken with a compare-and-exchange, so of two solvers registering one
   /// variable at once on two threads, exactly one claims it and the other uses its table.
@@ -102,13 +111,13 @@ extension SolverCore {
     if !claimed { variableIndex[address: address] = index }
   }
 
-  /// Forgets where column `index`'s variable (at `address`) was, as the column is released:
-  /// its entry in the identity table goes, and the column's address is cleared (so a claim
-  /// naming the column no longer matches; a claim is never taken back).
+  /// Forgets where a variable's column was, as the column is released.
+  ///
+  /// Its entry in the identity table goes. Its claim stays (a claim is never taken back); the
+  /// caller replaces the column's variable, so the claim no longer matches.
   ///
   /// - Complexity: O(1) expected.
-  mutating func forgetColumn(_ index: Int, address: UInt) {
-    if variableIndex.count > 0 { variableIndex[address: address] = nil }
-    columnAddress[index] = 0
+  mutating func forgetColumn(of variable: Variable) {
+    if variableIndex.count > 0 { variableIndex[ObjectIdentifier(variable)] = nil }
   }
 }

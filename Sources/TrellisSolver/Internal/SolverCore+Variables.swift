@@ -35,32 +35,42 @@ extension SolverCore {
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(of term: WrittenTerm, at position: Int32) -> Int {
-    // A position past every column reads as 0, which no variable's address is.
+    // A position past every column reads as borrowed (0), which no variable's address is.
     if position >= 0, storedAddress(ofColumn: Int(position)) == term.mergeKey {
       return Int(position)
     }
     return index(of: term)
   }
 
-  /// The address of the variable a column holds, borrowed or not, or 0 for a released column
-  /// or a position past every column; read without loading the variable.
+  /// The address of the variable a column holds, or 0 where it is borrowed or past every
+  /// column, read without retaining the variable (nor loading it).
   ///
   /// - Parameter column: A column index.
   /// - Returns: The address, or 0.
   /// - Complexity: O(1).
   @inline(__always)
   func storedAddress(ofColumn column: Int) -> UInt {
-    columnAddress.indices.contains(column) ? columnAddress[column] : 0
+    variables.withUnsafeBufferPointer { buffer in
+      guard let base = buffer.baseAddress, buffer.indices.contains(column) else { return 0 }
+      // An optional class reference is one word, zero for `nil`.
+      return UnsafeRawPointer(base + column).load(as: UInt.self)
+    }
   }
 
-  /// The index of a term of a constraint being added, registering its variable as borrowed
-  /// from the constraint when new (see ``variables``): its object is not retained.
+  /// The index of a term of a constraint being added, registering it when new.
+  ///
+  /// A new variable is borrowed from the constraint (see ``variables``): its object is not
+  /// retained. A solver that claims its variables holds the new one instead, so that its
+  /// claim can be checked against the column's stored address.
   ///
   /// - Parameter term: A term of the constraint being added, whose row will mention it.
   /// - Returns: Its column index.
   /// - Complexity: O(1) expected when known, else O(*K*).
   mutating func index(ofBorrowed term: WrittenTerm) -> Int {
     if let index = column(ofTermAddress: term.mergeKey) { return Int(index) }
+    if claimsVariables {
+      return term.variable._withUnsafeGuaranteedRef { appendVariable($0, start: 0) }
+    }
     return appendColumn(nil, address: term.mergeKey, start: 0)
   }
 
@@ -127,7 +137,6 @@ extension SolverCore {
       let free = freeColumns.remove(at: position)
       let index = Int(free)
       variables[index] = consume variable
-      columnAddress[index] = address
       noteColumn(free, address: address)
       value[index] = start
       stayTarget[index] = start
@@ -135,7 +144,6 @@ extension SolverCore {
     }
     let index = variables.count
     variables.append(consume variable)
-    columnAddress.append(address)
     noteColumn(Int32(index), address: address)
     value.append(start)
     stayTarget.append(start)
@@ -190,7 +198,7 @@ extension SolverCore {
       let index = Int(position)
       let slot = Int(staySlot[index])
       guard slot >= 0, pendingChange[slot] == 0, hasNoLiveRow(index) else { continue }
-      forgetColumn(index, address: UInt(bitPattern: ObjectIdentifier(variable)))
+      forgetColumn(of: variable)
       variables[index] = Self.releasedPlaceholder
       value[index] = 0
       stayTarget[index] = 0
@@ -281,7 +289,6 @@ extension SolverCore {
     variableIndex.removeValues(atLeast: Int32(count))
     let removed = variables.count - count
     variables.removeLast(removed)
-    columnAddress.removeLast(removed)
     value.removeLast(removed)
     stayTarget.removeLast(removed)
     staySlot.removeLast(removed)

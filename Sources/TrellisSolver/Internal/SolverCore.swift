@@ -40,12 +40,10 @@ struct SolverCore: Sendable {
   /// first row that mentions it and leaves the solver hands it over
   /// (``adoptBorrowedVariables(of:)``), so every borrowed column is mentioned by a live row
   /// whose constraint holds its variable.
-  var variables: [Variable?] = []
-  /// The address of each column's variable, borrowed or not; 0 for a released column.
   ///
-  /// What a variable's claim is checked against (``column(ofAddress:)``): a claim names this
-  /// solver's column for the variable exactly when that column's address is the variable's.
-  var columnAddress: [UInt] = []
+  /// A solver that claims its variables (``claimsVariables``) borrows none: its claims are
+  /// checked against the addresses this list holds (``storedAddress(ofColumn:)``).
+  var variables: [Variable?] = []
   /// The columns of the variables that this solver has not claimed.
   ///
   /// Every variable of a solver that claims none (``claimsVariables``); in one that does, those

@@ -42,9 +42,14 @@ import Testing
     try chain(&solver, x, start: 1, order: Array(0..<49))
     #expect(solver.values(of: x) == (0..<50).map { 1 + 10 * Double($0) })
     // The registered variables and the ones its constraints brought after are all claimed:
-    // the identity table holds nothing.
+    // the identity table holds nothing. The constraints' new variables are held, not borrowed,
+    // so that each claim can be checked against the address its column stores.
     #expect(solver.core.claimsVariables)
     #expect(solver.core.variableIndex.count == 0)
+    #expect(
+      x[40...].allSatisfy { variable in
+        solver.core.column(of: variable).map { solver.core.variables[Int($0)] === variable } == true
+      })
     #expect(positions == (0..<40).map { Int32($0) })
     for (offset, variable) in x.enumerated() {
       let column = try #require(solver.core.column(of: variable))
